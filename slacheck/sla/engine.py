@@ -503,11 +503,12 @@ class ClaimEngine:
         runs = merge_intervals_by_group(grp, s, e)
         length = runs.length
         kept = length >= min_ms  # exactly at the minimum counts
+        kept_at = np.flatnonzero(kept)  # (found once for the kept runs' columns)
         weight = self.group_weights()
         # every unit group weighs the same unless never-named units (their one timeline) weigh otherwise
         same = self.per_named if not self.anonymous or self.anonymous == self.per_named else None
-        downtime_ms = int(np.sum(length[kept] * weight[runs.group[kept]])) if same is None else \
-            int(np.sum(length[kept])) * same
+        downtime_ms = int(np.sum(length.take(kept_at) * weight[runs.group.take(kept_at)])) if same is None else \
+            int(np.sum(length.take(kept_at))) * same
         union_hours = 0
         if self.union_needed:
             union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
@@ -531,7 +532,8 @@ class ClaimEngine:
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
         down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
                              counted_ms, reasons, unruled,
-                             kept=Runs(runs.group[kept], runs.start[kept], runs.end[kept], runs.of_input[:0]),
+                             kept=Runs(runs.group.take(kept_at), runs.start.take(kept_at), runs.end.take(kept_at),
+                                       runs.of_input[:0]),
                              longest=longest)
         if self.per_unit_base:
             groups = self.n_named + 1
