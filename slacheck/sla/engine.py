@@ -406,25 +406,18 @@ class ClaimEngine:
         self.anonymous = n_units - len(known) * self.per_named  # units never named: down only under `*`
         named = t.pair_unit != ALL_UNITS
         star_incidents = sorted_distinct(t.pair_incident[~named])
-        named_pairs = int(np.count_nonzero(named))
-        spread_node_pairs = None
+        named_incident, named_unit = t.pair_incident[named], t.pair_unit[named]
         if node_gpus:  # a node named under a GPU SLA: one pair for each of its GPUs
-            named_incident, named_unit, names = spread_nodes(t.pair_incident[named], t.pair_unit[named], names,
-                                                             node_gpus)
-            spread_node_pairs, named_pairs = (named_incident, named_unit), len(named_incident)
+            named_incident, named_unit, names = spread_nodes(named_incident, named_unit, names, node_gpus)
         group_of_code = [-1 if n in node_gpus else known[n] for n in names]  # (a spread node is in no pair)
         # the named pairs, then each `*` incident as every named unit (and the never-named ones'
         # timeline), written into the columns in place: each whole-log temporary is fresh memory
-        # (the named pairs are taken from the log's columns straight into them: ~50 ms a side of a
-        # million-incident log's faults against a taken copy copied again)
+        named_pairs = len(named_incident)
         spread = len(star_incidents) * (self.n_named + (1 if self.anonymous else 0))
         pair_incident = np.empty(named_pairs + spread, dtype=np.int64)
+        pair_incident[:named_pairs] = named_incident
         pair_group = np.empty(len(pair_incident), dtype=np.int64)
-        if spread_node_pairs is not None:
-            pair_incident[:named_pairs], pair_group[:named_pairs] = spread_node_pairs
-        else:
-            np.compress(named, t.pair_incident.astype(np.int64, copy=False), out=pair_incident[:named_pairs])
-            np.compress(named, t.pair_unit.astype(np.int64, copy=False), out=pair_group[:named_pairs])
+        pair_group[:named_pairs] = named_unit
         if group_of_code != list(range(len(names))):  # an inventory's or a GPU's node's numbering
             pair_group[:named_pairs] = np.array(group_of_code, dtype=np.int64)[pair_group[:named_pairs]]
         if len(star_incidents):
