@@ -384,7 +384,7 @@ def dispute_deadlines(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs:
     month's end or from its first outage). As (per dispute an index into the dates, the dates)."""
     if not len(i) or terms.claim_window_days is None:
         return np.zeros(len(i), dtype=np.int64), [None]
-    first = ours.start_ms[i]
+    first = ours.start_ms.take(i)  # (a new array: the minimum is written into it)
     np.minimum(first, theirs.start_ms[j], out=first)  # (in place: ~a million disputes' temporaries fewer)
     labels = months_between(int(first.min()), int(first.max()), zone)
     starts = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
