@@ -345,8 +345,9 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
         return Disputes.empty()
     at_field = found.at_field()
     rows = len(row_dispute)
+    ours_rows, theirs_rows = i[disputed], j[disputed]  # each dispute's records (taken once: ~a million each)
     # both sides' texts on the second core while the first disagreements are priced here
-    with InChild(_texts, found, ours, theirs, i[disputed][row_dispute], j[disputed][row_dispute], at_field, zone,
+    with InChild(_texts, found, ours, theirs, ours_rows[row_dispute], theirs_rows[row_dispute], at_field, zone,
                  fork=(found.ours is None or found.theirs is None) and rows >= TEXTS_IN_CHILD_FROM,
                  shared_bytes=2 * 64 * rows + 2**20) as texts:
         effects: dict[int, list[MonthEffect]] = {}
@@ -357,17 +358,17 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
                 if base is None:
                     base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
                 pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine, reviewed)
-            deadlines = dispute_deadlines(i[disputed], j[disputed], ours, theirs, pricer.base, terms, zone)
+            deadlines = dispute_deadlines(ours_rows, theirs_rows, ours, theirs, pricer.base, terms, zone)
             priced = [(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[f]) for n, f in  # the first, in order
                       zip(row_dispute[:MAX_PRICED].tolist(), row_field[:MAX_PRICED].tolist())]
             pricer.expect(priced)
             for r, (k, b, field) in enumerate(priced):
                 effects[r] = pricer.effects(k, b, field)
-        ids = ours.ids.take(i[disputed]), theirs.ids.take(j[disputed])
+        ids = ours.ids.take(ours_rows), theirs.ids.take(theirs_rows)
         if meanwhile is not None:
             meanwhile()
         mine, other = texts.result()
-    return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects,
+    return Disputes(*ids, row_dispute.astype(np.int64, copy=False), row_field.astype(np.int8), mine, other, effects,
                     texts_written=True, deadlines=deadlines)
 
 
@@ -383,11 +384,13 @@ def dispute_deadlines(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs:
     month's end or from its first outage). As (per dispute an index into the dates, the dates)."""
     if not len(i) or terms.claim_window_days is None:
         return np.zeros(len(i), dtype=np.int64), [None]
-    first = np.minimum(ours.start_ms[i], theirs.start_ms[j])
+    first = ours.start_ms.take(i)  # (a new array: the minimum is written into it)
+    np.minimum(first, theirs.start_ms[j], out=first)  # (in place: ~a million disputes' temporaries fewer)
     labels = months_between(int(first.min()), int(first.max()), zone)
     starts = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
-    codes = np.searchsorted(starts, first, side="right") - 1
-    return codes.astype(np.int64), [month_claim_deadline(base, label, terms.claim_window_days) for label in labels]
+    codes = np.searchsorted(starts, first, side="right").astype(np.int64, copy=False)
+    codes -= 1
+    return codes, [month_claim_deadline(base, label, terms.claim_window_days) for label in labels]
 
 
 def units_count(terms: ContractTerms | None) -> bool:

@@ -152,7 +152,8 @@ class MonthIndex:
             return cls([], empty, empty, empty, np.zeros(1, dtype=np.int64), empty, empty,
                        np.zeros(1, dtype=np.int64), empty, empty)
         start = table.start_ms
-        last_ms = np.maximum(table.end_ms - 1, start)
+        last_ms = table.end_ms - 1
+        np.maximum(last_ms, start, out=last_ms)
         labels = months_between(int(start.min()), int(last_ms.max()), zone)
         bounds = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
         month_of = month_lookup(bounds, int(last_ms.max()))
@@ -160,7 +161,7 @@ class MonthIndex:
         by_first, offsets = group_by_small_int(first, len(labels))
         spanning = np.flatnonzero(last > first)
         # each counted pair by its incident's first month; the others in one more group, left out
-        pair_first = np.where(counted, first, len(labels)).astype(first.dtype)[pair_incident]
+        pair_first = np.where(counted, first, len(labels)).astype(first.dtype, copy=False)[pair_incident]
         order, pair_offsets = group_by_small_int(pair_first, len(labels) + 1)
         spanning_pairs = np.flatnonzero((counted & (last > first))[pair_incident])
         return cls(labels, first, last, by_first, offsets, spanning, order[:pair_offsets[-2]], pair_offsets[:-1],
@@ -281,7 +282,13 @@ def month_lookup(bounds: np.ndarray, last_ms: int):
                                                                                  else np.int64)
     table = (np.searchsorted(bounds, first + np.arange(quarters, dtype=np.int64) * QUARTER_HOUR_MS, side="right")
              - 1).astype(np.int16)
-    return lambda ms: table[(ms - first) // QUARTER_HOUR_MS]
+
+    def lookup(ms: np.ndarray) -> np.ndarray:
+        quarter = ms - first
+        quarter //= QUARTER_HOUR_MS  # (in place: a whole log's column, a temporary fewer)
+        return table.take(quarter)
+
+    return lookup
 
 
 def sorted_distinct(values: np.ndarray) -> np.ndarray:
@@ -482,13 +489,19 @@ class ClaimEngine:
 
         pairs = index.pairs_in(k) if k is not None else np.zeros(0, dtype=np.int64)
         inc, grp = self.pair_incident[pairs], self.pair_group[pairs]
-        s, e = clip_intervals(self.table.start_ms[inc], self.table.end_ms[inc], lo, hi)
+        s, e = clip_intervals(self.table.start_ms[inc], self.table.end_ms[inc], lo, hi, own=True)
         live = e > s
-        inc, grp, s, e = inc[live], grp[live], s[live], e[live]
+        if not live.all():
+            inc, grp, s, e = inc[live], grp[live], s[live], e[live]
         runs = merge_intervals_by_group(grp, s, e)
-        kept = runs.length >= min_ms  # exactly at the minimum counts
+        length = runs.length
+        kept = length >= min_ms  # exactly at the minimum counts
+        kept_at = np.flatnonzero(kept)  # (found once for the kept runs' columns)
         weight = self.group_weights()
-        downtime_ms = int(np.sum(runs.length[kept] * weight[runs.group[kept]]))
+        # every unit group weighs the same unless never-named units (their one timeline) weigh otherwise
+        same = self.per_named if not self.anonymous or self.anonymous == self.per_named else None
+        downtime_ms = int(np.sum(length.take(kept_at) * weight[runs.group.take(kept_at)])) if same is None else \
+            int(np.sum(length.take(kept_at))) * same
         union_hours = 0
         if self.union_needed:
             union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
@@ -496,7 +509,13 @@ class ClaimEngine:
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
         longest = self.longest_outage(runs, kept, inc, s, e, lo, hi)
-        contribution = ((e - s) * weight[grp] * survive).astype(np.float64)
+        contribution = e - s
+        if same is None:
+            contribution *= weight[grp]
+        elif same != 1:
+            contribution *= same
+        contribution *= survive
+        contribution = contribution.astype(np.float64)
         position = self._position_of(listed)[inc]  # every live pair's incident overlaps the month
         counted_ms = np.bincount(position, weights=contribution, minlength=len(listed))
         clipped_any = np.bincount(position, minlength=len(listed)) > 0
@@ -506,7 +525,8 @@ class ClaimEngine:
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
         down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
                              counted_ms, reasons, unruled,
-                             kept=Runs(runs.group[kept], runs.start[kept], runs.end[kept], runs.of_input[:0]),
+                             kept=Runs(runs.group.take(kept_at), runs.start.take(kept_at), runs.end.take(kept_at),
+                                       runs.of_input[:0]),
                              longest=longest)
         if self.per_unit_base:
             groups = self.n_named + 1

@@ -35,11 +35,17 @@ class Runs(NamedTuple):
         return self.end - self.start
 
 
-def clip_intervals(starts: np.ndarray, ends: np.ndarray, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
-    """Clip every interval to ``[lo, hi)``; an interval outside comes back empty (start == end)."""
-    clipped_start = np.clip(starts, lo, hi)
-    clipped_end = np.clip(ends, lo, hi)
-    return clipped_start, np.maximum(clipped_end, clipped_start)
+def clip_intervals(starts: np.ndarray, ends: np.ndarray, lo: int, hi: int, *,
+                   own: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Clip every interval to ``[lo, hi)``; an interval outside comes back empty (start == end).
+    ``own``: the arrays are the caller's own int64 copies, clipped in place (no new ones)."""
+    if not own:
+        return clip_intervals(np.array(starts, dtype=I64), np.array(ends, dtype=I64), lo, hi, own=True)
+    np.maximum(starts, lo, out=starts)
+    np.minimum(starts, hi, out=starts)
+    np.minimum(ends, hi, out=ends)
+    np.maximum(ends, starts, out=ends)  # (at least lo then)
+    return starts, ends
 
 
 def merge_intervals_by_group(groups: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Runs:
@@ -61,19 +67,28 @@ def merge_intervals_by_group(groups: np.ndarray, starts: np.ndarray, ends: np.nd
     # running max of ends *within* a group: shift each group above the previous one
     base = int(s.min())
     span = int(e.max()) - base + 1
+    # (each step in place where it can be: a month of a big log is ~100k intervals, merged 26
+    # times a reconcile, and every temporary is memory to touch)
     if int(g.max()) * span < 2**62:
-        shifted = (e - base) + g * span
-        running_end = np.maximum.accumulate(shifted) - g * span + base
+        lifted = g * span
+        running_end = e - base
+        running_end += lifted
+        np.maximum.accumulate(running_end, out=running_end)
+        running_end -= lifted
+        running_end += base
     else:  # pragma: no cover - astronomically long spans: fall back to a loop
         running_end = e.copy()
         for i in range(1, n):
             if g[i] == g[i - 1] and running_end[i - 1] > running_end[i]:
                 running_end[i] = running_end[i - 1]
-    new_run = np.ones(n, dtype=bool)
-    new_run[1:] = (g[1:] != g[:-1]) | (s[1:] > running_end[:-1])  # touching (==) merges
-    run_id = np.cumsum(new_run) - 1
+    new_run = np.empty(n, dtype=bool)
+    new_run[0] = True
+    np.not_equal(g[1:], g[:-1], out=new_run[1:])
+    new_run[1:] |= s[1:] > running_end[:-1]  # touching (==) merges
+    run_id = np.cumsum(new_run, dtype=I64)
+    run_id -= 1
     firsts = np.flatnonzero(new_run)
-    of_input = np.empty(n, dtype=I64)
+    of_input = running_end  # (its memory: read no more)
     of_input[order] = run_id
     return Runs(g[firsts], s[firsts], np.maximum.reduceat(e, firsts), of_input)
 

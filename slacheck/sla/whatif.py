@@ -148,7 +148,7 @@ class MonthWhatIf:
         starts, ends = self.table.start_ms[incidents], self.table.end_ms[incidents]
         if extra is not None:
             starts, ends = np.append(starts, extra[0]), np.append(ends, extra[1])
-        starts, ends = clip_intervals(starts, ends, lo, hi)
+        starts, ends = clip_intervals(starts, ends, lo, hi, own=True)  # (taken or appended: its own)
         live = ends > starts
         merged_s, merged_e = merge_intervals(starts[live], ends[live])
         kept = merged_e - merged_s >= self.min_ms  # exactly at the minimum counts
