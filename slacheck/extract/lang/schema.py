@@ -955,7 +955,7 @@ def _evidence(value: Any, path: Path) -> list:
     return mapping({
         # one confidence per evidence kind (models.EvidenceKind), every kind named
         "confidence": mapping({k: _fraction() for k in EVIDENCE_KINDS}, required=EVIDENCE_KINDS),
-        "differing": _fraction(), "conflict": _fraction(),
+        "differing": _fraction(), "conflict": _fraction(), "assumed": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         # the credits a month's downtime counts toward (pipeline._rung_finder: a credit per incident beside one)
@@ -977,7 +977,7 @@ def _evidence(value: Any, path: Path) -> list:
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),
         "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
-    }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
+    }, required=("confidence", "differing", "conflict", "assumed", "commitments", "plan_levels"))(value, path)
 
 
 # ------------------------------------------------------------------------------ bundle.yaml

@@ -189,6 +189,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
+    # ... and those worked out at an assumed factor their sentence does not state ("32A" at 220 V, no voltage written):
+    # below the checklists' trust, pass or fail (evidence.yaml ``assumed``)
+    assumed: set[int] = set()
     voided: list[Quantity] = []  # ... and the feeds whose estimate is void ("208 V 30 A"), in the text's order
     named_ends: dict[int, int] = {}  # an accepted figure's naming words' end (``accepts_before``), by its start
     same = []
@@ -240,6 +243,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if factor is not None and any(low <= round(factor, 6) <= high for low, high in voided_by or ()):
                 voided.append(q)
                 continue  # "208 V 30 A": a derated feed, its usable power stated apart; "400 V": three-phase
+            if factor is None and q.kind in rule.extra.get("estimated_with", {}):
+                assumed.add(q.start)  # "32A" alone: the voltage its sentence could state is assumed
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
@@ -615,7 +620,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
             # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind), None if figure is not q else clause.start if limits
+                                  kind=kind, assumed=q.start in assumed), None if figure is not q else clause.start if limits
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
