@@ -455,6 +455,7 @@ class Rules:
     example_headings: Phrases  # heading words of a section that is a worked example
     example_frames: Phrases  # a lead-in and its closer around an example or a calculation's assumptions ("按照…测算")
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
+    example_resumed_by: Phrases  # words opening a clause that sets the writer's own commitment against an example
     example_cases: tuple  # regexes of a cue that opens an example only before a named third party ("如京东云的…")
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
@@ -724,6 +725,7 @@ def rules() -> Rules:
         # (a longer gap: what they frame stands between the two words, "按照五年租期以及每月7万元租金，平均折旧法下测算")
         example_frames=phrases(merged("examples", "frames"), gap=FRAME_GAP),
         example_ends=phrases(merged("examples", "ends")),
+        example_resumed_by=phrases(merged("examples", "resumed_by")),
         example_cases=tuple(re.compile(p) for p in merged("examples", "cases")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

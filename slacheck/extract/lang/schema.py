@@ -760,7 +760,8 @@ LANGUAGE = mapping({
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
     # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
-    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
+    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(),
+                         "resumed_by": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
