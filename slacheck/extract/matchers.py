@@ -421,6 +421,7 @@ class Rules:
     coordination: frozenset
     scope_joiners: frozenset  # and the coordination words: between a figure's scope and a bound restated for another
     alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
+    alternation_marks: frozenset[str]  # ... and marks doing so alone between two value words ("InfiniBand/RoCE")
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     respective: Phrases  # words pairing a list of measures with a list of figures in their order ("分别为")
     respective_heads: frozenset  # ... unless one stands before the key's words in its item ("A和B的服务可用性")
@@ -686,6 +687,7 @@ def rules() -> Rules:
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         alternation=phrases(merged("alternation")),
+        alternation_marks=frozenset(merged("alternation_marks")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         respective=phrases(merged("respective")),
         respective_heads=frozenset(str(p) for p in merged("respective_heads")),

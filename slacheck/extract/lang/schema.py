@@ -719,7 +719,8 @@ LANGUAGE = mapping({
     "amendment_mentions": phrases(),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
-    "alternation": phrases(),
+    "alternation": phrases(), "alternation_marks": list_of(_value(lambda v: isinstance(v, str) and v.strip() == v != "",
+                                                                  "must be a mark of its own")),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
     # words after a list of measures that pair each with the figure in its place in a list of figures after them
