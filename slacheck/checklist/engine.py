@@ -26,7 +26,7 @@ from typing import Callable, Iterable
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
-from .reasons import reason_sentence, term_labels
+from .reasons import hedge_kind, reason_sentence, term_labels
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
@@ -97,12 +97,14 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                 conflict=(), weak=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
         # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
-        derived = [] if weak is not None else list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
-                                                    and t.evidence_kind == "derived" and is_number(t.value)}.values())
+        derived = list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
+                        and t.evidence_kind == "derived" and is_number(t.value)}.values())
         if derived:
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
+        # (a reason naming a weak term quotes it itself)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
-                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak, derived=derived,
+                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
+                                 derived=derived if weak is None else (),
                                  quoted=quoted)
         return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
                        suggestion=suggestion,
@@ -180,13 +182,28 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             term = next((t for t in used if t.hedge is not None), used[0])
             base.update(term=term.key, value=term.value, evidence=term.span)
             if term.hedge is not None:
-                return finding("review", "review_hedged", f"{trace}; {term.key} is worded as best effort "
+                # ... a past record's or a peak's words said as such, not as best effort (reasons.hedge_kind)
+                hedged = hedge_kind(term.hedge)
+                worded_as = {"_record": "a past record", "_peak": "the most it reaches"}.get(hedged, "best effort")
+                return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
                                f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
                                facts=outcome.facts, weak=term)
             return finding("review", "review_low_confidence", f"{trace}; {term.key} is read from {term.evidence_kind} "
                            f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
                            reason_terms=(term.key,), facts=outcome.facts, weak=term)
         return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
+    # ... and so does a fail on a figure worked out on an assumption the contract does not state (derived below the
+    # policy's confidence: a feed's current at an assumed 220 V, where a three-phase feed carries three times as much):
+    # the guess fails the contract as easily as it passes it. A weak figure the contract writes (a worked example's)
+    # that fails stays a fail, and so does a hedged one (even the best effort falls short)
+    weak = [t for t in weak_terms(rule, terms, policy, hedged=False) if t.evidence_kind == "derived"]
+    if weak and evaluate(rule.condition, without(known, weak)).result is not False:
+        used = [t for t in weak if any(f.key == t.key for f in outcome.facts)] or weak
+        term = used[0]
+        base.update(term=term.key, value=term.value, evidence=term.span)
+        return finding("review", "review_low_confidence_fail", f"{trace}; {term.key} is read from {term.evidence_kind} "
+                       f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
+                       reason_terms=(term.key,), facts=outcome.facts, weak=term)
     required = " ".join(rule.condition.source.split())
     return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}", facts=outcome.facts,
                    unstated=unstated)

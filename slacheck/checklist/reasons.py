@@ -70,9 +70,19 @@ def conflict_note(kind: str, lang: str, scopes: list[tuple[str, str]] | None = N
     return words()["conflict_kinds"][kind][lang]
 
 
+def hedge_kind(hedge: str) -> str:
+    """What a hedge's words (``Term.hedge``) say of the figure, as a suffix of the words naming it: "_record" for a level
+    reached in the past ("过去12个月", "historically"), "_peak" for the most it reaches ("高达"), "" for best effort
+    (``hedge_kinds``)."""
+    said = hedge.lower()
+    return next((f"_{kind}" for kind, marks in words()["hedge_kinds"].items()
+                 if any(mark.lower() in said for mark in marks)), "")
+
+
 def hedge_note(hedge: str, lang: str) -> str:
-    """A value worded as best effort, marked after it with the contract's words: " (best effort: …)", "（尽力而为：…）"."""
-    return words()["hedge_note"][_lang(lang)].format(hedge=hedge)
+    """A value worded as best effort, marked after it with the contract's words: " (best effort: …)", "（尽力而为：…）";
+    " (past record: …)" where the words are a record's (``hedge_kind``)."""
+    return words()["hedge_note" + hedge_kind(hedge)][_lang(lang)].format(hedge=hedge)
 
 
 def number_text(value: Any) -> str:
@@ -215,6 +225,9 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     fields = {}
     if weak is not None:
         said = quoted(weak.span)
-        fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(said.text),
+        # a derived figure too weak to carry a verdict rests on a factor assumed (evidence.yaml ``assumed``): named
+        assumed = words()["assumed"].get(weak.key) if weak.evidence_kind == "derived" and weak.hedge is None else None
+        evidence = (assumed or words()["evidence_kinds"][weak.evidence_kind])[lang]
+        fields = dict(evidence=evidence, quote=quote(said.text),
                       page=said.page, hedge=quote(weak.hedge or ""))
     return words()["sentences"][kind][lang].format(facts=facts_text, terms=term_labels(terms, lang), note=note, **fields)

@@ -70,6 +70,7 @@ class ExampleScopes:
         self._breaks: list[tuple[int, int]] | None = None  # blank lines of the document, found once
         self._headings = heading_starts  # the heading sentences' starts (subjects.py finds them once)
         self._ends = [m.start() for m in rules_.example_ends.find(hits)] if rules_.example_ends else []
+        self._resumed = [m.start() for m in rules_.example_resumed_by.find(hits)] if rules_.example_resumed_by else []
         ranges = []
         advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
         advice_heads = {m.span() for m in rules_.example_advice_headings.find(hits)}
@@ -337,7 +338,8 @@ class ExampleScopes:
             return sent.start if start < first else start, self._run_on_end(sent)
         if start < first:
             # "To illustrate, suppose ..." sets up the case the paragraph's next sentences work through
-            return sent.start, self._next_clause(sent, self._paragraph_end(sent.start)) if scenario else sent.end
+            return sent.start, self._next_clause(sent, self._paragraph_end(sent.start)) if scenario \
+                else self._resumed_at(sent, end, sent.end)
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
         colon = rest.find(":", lead)
         stop = end + colon if colon >= 0 else sent.end
@@ -346,7 +348,21 @@ class ExampleScopes:
         k = bisect.bisect_left(self._ends, end)
         if k < len(self._ends) and self._ends[k] < stop:
             stop = min(stop, self.view.clause_at(self._ends[k]).end)
-        return start, stop
+        return start, self._resumed_at(sent, end, stop)
+
+    def _resumed_at(self, sent, end: int, stop: int) -> int:
+        """``stop``, or before it the start of the first clause of ``sent`` after ``end`` that opens by setting the
+        writer's own commitment against the example (``resumed_by``: "行业平均为99.9%，而我们承诺99.95%", "the industry
+        average is 99.9%, but we commit to 99.95%"): the provider's own figure, no example."""
+        k = bisect.bisect_left(self._resumed, end)
+        while k < len(self._resumed) and self._resumed[k] < stop:
+            at = self._resumed[k]
+            clause = self.view.clause_at(at)
+            if clause.start > end and clause.start >= sent.start and \
+                    not self.view.text[clause.start:at].strip(" ,，、;；:：\n"):
+                return clause.start
+            k += 1
+        return stop
 
     def _run_on_end(self, sent, end: int | None = None) -> int:
         """Where the run-on list that ``sent`` opens ends (``end``: where its scope ends so far): the end of the first

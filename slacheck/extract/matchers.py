@@ -421,6 +421,7 @@ class Rules:
     coordination: frozenset
     scope_joiners: frozenset  # and the coordination words: between a figure's scope and a bound restated for another
     alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
+    alternation_marks: frozenset[str]  # ... and marks doing so alone between two value words ("InfiniBand/RoCE")
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     respective: Phrases  # words pairing a list of measures with a list of figures in their order ("分别为")
     respective_heads: frozenset  # ... unless one stands before the key's words in its item ("A和B的服务可用性")
@@ -455,6 +456,7 @@ class Rules:
     example_headings: Phrases  # heading words of a section that is a worked example
     example_frames: Phrases  # a lead-in and its closer around an example or a calculation's assumptions ("按照…测算")
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
+    example_resumed_by: Phrases  # words opening a clause that sets the writer's own commitment against an example
     example_cases: tuple  # regexes of a cue that opens an example only before a named third party ("如京东云的…")
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
@@ -685,6 +687,7 @@ def rules() -> Rules:
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         alternation=phrases(merged("alternation")),
+        alternation_marks=frozenset(merged("alternation_marks")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         respective=phrases(merged("respective")),
         respective_heads=frozenset(str(p) for p in merged("respective_heads")),
@@ -724,6 +727,7 @@ def rules() -> Rules:
         # (a longer gap: what they frame stands between the two words, "按照五年租期以及每月7万元租金，平均折旧法下测算")
         example_frames=phrases(merged("examples", "frames"), gap=FRAME_GAP),
         example_ends=phrases(merged("examples", "ends")),
+        example_resumed_by=phrases(merged("examples", "resumed_by")),
         example_cases=tuple(re.compile(p) for p in merged("examples", "cases")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

@@ -42,6 +42,9 @@ class Candidate:
     # a gapped credit ladder's holes, (from, to, view start, view end) of the band leaving each (``tiers.tier_gaps``):
     # the term carries them (``Term.gaps``), so a claim on it reads no document again
     gaps: tuple[tuple[float, float, int, int], ...] = field(default=(), kw_only=True)
+    # worked out at a factor the contract does not state (a feed's current at an assumed voltage): at most evidence.yaml's
+    # ``assumed`` confidence, whatever its kind
+    assumed: bool = field(default=False, kw_only=True)
 
     @property
     def evidence_kind(self) -> str:
@@ -132,7 +135,7 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
             reason = "weaker"
         alternatives.append((c, reason))
     return Choice(winner=winner, alternatives=alternatives, conflict=conflict,
-                  confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
+                  confidence=confidence_of(winner.evidence_kind, alternatives, conflict, winner.assumed))
 
 
 def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool | str | None] | None) -> list[Candidate]:
@@ -177,13 +180,16 @@ def conflict_kind(choice: Choice, optioned: Callable[[Candidate], bool]) -> str 
     return "alternatives" if len(fixed) <= (1 if any(options) else 0) else "contradiction"
 
 
-def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool) -> float:
+def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool, assumed: bool = False) -> float:
     """The confidence of the winner's evidence kind (evidence.yaml: ``example`` is at most
-    0.3), less ``differing`` when another occurrence (not a worked example, unless the winner
+    0.3), at most ``assumed`` where it is worked out at a factor the contract does not state,
+    less ``differing`` when another occurrence (not a worked example, unless the winner
     is one) reads a different value that no amendment supersedes, and at most
     ``conflict`` when nothing settles a disagreement."""
     policy = evidence_data()
     confidence = policy["confidence"][kind]
+    if assumed:
+        confidence = min(confidence, policy["assumed"])
     # an example that shows another figure casts no doubt on the operative value
     if any(reason in ("weaker", "conflict") and (kind == "example" or not c.in_example) for c, reason in alternatives):
         confidence -= policy["differing"]

@@ -724,7 +724,8 @@ LANGUAGE = mapping({
     "amendment_mentions": phrases(),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
-    "alternation": phrases(),
+    "alternation": phrases(), "alternation_marks": list_of(_value(lambda v: isinstance(v, str) and v.strip() == v != "",
+                                                                  "must be a mark of its own")),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
     # words after a list of measures that pair each with the figure in its place in a list of figures after them
@@ -765,7 +766,8 @@ LANGUAGE = mapping({
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
     # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
-    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
+    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(),
+                         "resumed_by": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
@@ -960,7 +962,7 @@ def _evidence(value: Any, path: Path) -> list:
     return mapping({
         # one confidence per evidence kind (models.EvidenceKind), every kind named
         "confidence": mapping({k: _fraction() for k in EVIDENCE_KINDS}, required=EVIDENCE_KINDS),
-        "differing": _fraction(), "conflict": _fraction(),
+        "differing": _fraction(), "conflict": _fraction(), "assumed": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         # the credits a month's downtime counts toward (pipeline._rung_finder: a credit per incident beside one)
@@ -982,7 +984,7 @@ def _evidence(value: Any, path: Path) -> list:
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),
         "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
-    }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
+    }, required=("confidence", "differing", "conflict", "assumed", "commitments", "plan_levels"))(value, path)
 
 
 # ------------------------------------------------------------------------------ bundle.yaml

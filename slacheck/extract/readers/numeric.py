@@ -189,6 +189,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
+    # ... and those worked out at an assumed factor their sentence does not state ("32A" at 220 V, no voltage written):
+    # below the checklists' trust, pass or fail (evidence.yaml ``assumed``)
+    assumed: set[int] = set()
     voided: list[Quantity] = []  # ... and the feeds whose estimate is void ("208 V 30 A"), in the text's order
     named_ends: dict[int, int] = {}  # an accepted figure's naming words' end (``accepts_before``), by its start
     same = []
@@ -240,6 +243,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if factor is not None and any(low <= round(factor, 6) <= high for low, high in voided_by or ()):
                 voided.append(q)
                 continue  # "208 V 30 A": a derated feed, its usable power stated apart; "400 V": three-phase
+            if factor is None and q.kind in rule.extra.get("estimated_with", {}):
+                assumed.add(q.start)  # "32A" alone: the voltage its sentence could state is assumed
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
@@ -394,6 +399,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q)
                                              or _respective_trigger(ev, rule, same, q)
                                              or _joined_by_conditions(ev, same[i - 1], q))
+        # a figure in a clause that sets the writer's own commitment against the one before ("行业平均可用性仅为99.5%，而我们
+        # 承诺99.95%"): named by that one's words, its blockers its own clause's (``_own_commitment_after``)
+        resumed = bool(i) and i - 1 in zones and _own_commitment_after(ev, same[i - 1], q)
+        restated = restated or resumed
         feed = None if restated else _voided_feed(ev, rule, voided, same[i - 1] if i else None, q)
         if feed is not None:
             # "Each cabinet includes two 208V 30A circuits (A+B), for 4.99 kW of usable power": the usable power stated
@@ -514,6 +523,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             own_start = max(own_start, announced.end, ev.view.sentence_at(q.start).start)
         # ... and of a figure of the kind before it in its sentence, the words up to a part break are that one's
         # ("100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand": "front-end" is the 100's)
+        if resumed:
+            own_start = max(own_start, clause.start)  # "行业平均" is the market's figure's word, not the promise's
         part_start = _own_part_start(ev, same, i, own_start, q)
         if part_start is not None:
             own_start = max(own_start, part_start)
@@ -615,7 +626,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
             # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind), None if figure is not q else clause.start if limits
+                                  kind=kind, assumed=q.start in assumed), None if figure is not q else clause.start if limits
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
@@ -1192,6 +1203,17 @@ def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> boo
     bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
     return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
         not ev.text[bound.end():q.start].strip()
+
+
+def _own_commitment_after(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Does ``q`` stand in a clause of ``prev``'s sentence, after it, that opens by setting the writer's own commitment
+    against it (examples ``resumed_by``: "行业平均可用性仅为99.5%，而我们承诺99.95%", "but we commit to")? Its figure is
+    the provider's promise of what ``prev`` is a figure of: the market's or an example's figure before it names it."""
+    clause = ev.view.clause_at(q.start)
+    if not prev.end <= clause.start or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
+        return False
+    opening = ev.rules.example_resumed_by.search(ev.hits, clause.start, q.start)
+    return opening is not None and not ev.text[clause.start:opening.start()].strip(" ,，、;；:：\n")
 
 
 def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool:

@@ -216,7 +216,8 @@ def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, i
 def _offered(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, int]]:
     """The value hits offered as alternatives: a run of hits in one clause, each at most ``ALTERNATIVE_REACH``
     characters after the one before, two of them joined by a word of ``alternation`` ("或", "or") and reading
-    different values ("InfiniBand 400Gb/s 或 以太网+RoCEv2", "InfiniBand or RoCE"). A list joined by "和", "and" offers
+    different values ("InfiniBand 400Gb/s 或 以太网+RoCEv2", "InfiniBand or RoCE"), or by a mark of ``alternation_marks`` alone
+    between them ("InfiniBand/RoCE"). A list joined by "和", "and" offers
     no choice ("InfiniBand和RoCE"), nor does one value with an unnamed substitute ("InfiniBand（或同等性能网络）")."""
     out: set[tuple[int, int]] = set()
     k = 0
@@ -224,7 +225,8 @@ def _offered(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, i
         j, alternated = k, False
         clause = ev.view.clause_at(hits[k][0])
         while j + 1 < len(hits) and hits[j + 1][0] - hits[j][1] <= ALTERNATIVE_REACH and hits[j + 1][0] < clause.end:
-            alternated = alternated or ev.rules.alternation.search(ev.hits, hits[j][1], hits[j + 1][0]) is not None
+            alternated = alternated or ev.rules.alternation.search(ev.hits, hits[j][1], hits[j + 1][0]) is not None \
+                or ev.text[hits[j][1]:hits[j + 1][0]].strip() in ev.rules.alternation_marks
             j += 1
         if alternated and len({value for _, _, value in hits[k:j + 1]}) > 1:
             out.update((s, e) for s, e, _ in hits[k:j + 1])
