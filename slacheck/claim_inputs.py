@@ -590,7 +590,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
         return result
     import calendar
 
-    from .sla.credits import NO_CREDIT_FORM, exact, forms_claimed, round_money
+    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
     cap = inputs.contract.credit_cap_pct
@@ -632,21 +632,17 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             pct = part * 100
             detail = said("per_incident_detail", parts="; ".join(parts), days=days_said(days), month_days=days_in) \
                 if not shares else said("per_incident_detail_share", parts="; ".join(parts), pct=pct_said(pct))
-            basis = CreditBasis(form="per_incident", credit_pct=Decimal(str(round(float(pct), 6))),
-                                amount=round_money(uncapped), detail=detail)
+            basis = CreditBasis(form="per_incident", credit_pct=basis_pct(pct), amount=round_money(uncapped),
+                                detail=detail)
             before = month.credit_amount
-            largest = max(month.basis, key=lambda b: b.amount, default=None)
+            # (the forms' largest claimed and capped anew, on the amounts the month's basis shows, as SPEC §3.4 says:
+            # the month's own claim stands where the new form is not the largest; its review says the new count)
             update = {"basis": [*month.basis, basis]}
-            if largest is None or basis.amount > largest.amount:
-                limit = None if cap is None else round_money(fee * exact(cap) / 100)
-                capped = limit is not None and basis.amount > limit
-                update.update(credit_pct=float(pct), credit_amount=limit if capped else basis.amount, capped=capped)
-            count = len(update["basis"])
-            claimed = max(update["basis"], key=lambda b: b.amount).form
-            old = forms_claimed(count - 1, largest.form) if largest is not None else NO_CREDIT_FORM
-            review = [r for r in month.review if r != old]
-            if count > 1:
-                review.append(forms_claimed(count, claimed))
+            claim = claim_largest(forms_of(update["basis"]), None if cap is None else round_money(cap_of(cap, fee)))
+            if claim.index == len(month.basis):
+                update.update(credit_pct=float(pct), credit_amount=claim.amount, capped=claim.capped)
+            old = claim_largest(forms_of(month.basis), None).review
+            review = [*(r for r in month.review if r not in old), *claim.review]
             notes.insert(0, said("per_incident_priced" if not shares else "per_incident_priced_share",
                                  days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
                                  **_quoted(inputs, earning)))
@@ -775,24 +771,22 @@ def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
     as ``holed`` (the month, or its units) falls in a hole of the ladder (said in the tiers' detail): the largest of its
     credit forms claimed (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with
     less), or nothing."""
-    from .sla.credits import forms_claimed, pct_text
+    from .sla.credits import basis_pct, claim_largest, forms_claimed, forms_of, pct_text
 
     def owing(b):
         detail = notes_words()["tiers_holed"].format(detail=b.detail, holed=holed, pct=pct_text(pct))
-        return b.model_copy(update={"credit_pct": Decimal(str(round(float(pct), 6))), "amount": amount,
-                                    "detail": detail})
+        return b.model_copy(update={"credit_pct": basis_pct(pct), "amount": amount, "detail": detail})
 
     basis = [owing(b) if b.form == "tiers" else b for b in month.basis]
-    largest = max(basis, key=lambda b: b.amount, default=None)
-    if largest is None or not largest.amount:
+    # (a capped month's amount is its cap: the forms' largest claimed anew under it)
+    claim = claim_largest(forms_of(basis), month.credit_amount if month.capped else None)
+    if claim.index is None or not basis[claim.index].amount:
         return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
                                         "basis": basis})
-    capped = month.capped and largest.amount > month.credit_amount
-    review = [forms_claimed(len(basis), largest.form) if r == forms_claimed(len(basis), "tiers") else r
-              for r in month.review]
-    return month.model_copy(update={
-        "credit_pct": float(largest.credit_pct), "credit_amount": month.credit_amount if capped else largest.amount,
-        "capped": capped, "basis": basis, "review": review})
+    review = [line for r in month.review
+              for line in (claim.review if r == forms_claimed(len(basis), "tiers") else [r])]
+    return month.model_copy(update={"credit_pct": float(claim.pct), "credit_amount": claim.amount,
+                                    "capped": claim.capped, "basis": basis, "review": review})
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
