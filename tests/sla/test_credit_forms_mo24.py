@@ -120,3 +120,14 @@ def test_the_largest_form_is_claimed_and_capped_by_one_function():
     # equal amounts: the first stated is claimed; nothing stated: nothing owed, and said
     assert claim_largest([("tiers", 5, Decimal("1.00")), ("per_hour", 5, Fraction(1))], None).index == 0
     assert claim_largest([], None).review == [NO_CREDIT_FORM]
+
+
+def test_a_rate_given_to_each_outage_after_a_colon_is_priced(tmp_path):
+    # "each outage: 5% of the monthly fee" (main: no credit form, 0.00, the clause not even quoted): a 2-hour outage of
+    # the whole cluster earns 5% of USD 100,000
+    contract = FEE_EN + "Service credits: each outage: 5% of the monthly fee.\n"
+    log = "id,start,end,units,cause\nc,2026-03-20T00:00:00,2026-03-20T02:00:00,*,vendor\n"
+    month = march(tmp_path, contract, log)
+    assert month["credit_amount"] == 5000.0
+    assert any(n.startswith("the contract states a credit per incident, priced here as a credit form: the month's "
+                            "outages earn 5% of the month's fee, 5000.00") for n in month["review"])
