@@ -709,8 +709,9 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             if best is None:
                 continue
             row, how, clause, words = best
-            unit_words = dict(units=ids_said(list(outage.units)), incidents=counted(len(outage.ids), "incident"),
-                              days=earned_said(row), **words)
+            merged = said("per_incident_merged" if len(outage.ids) > 1 else "per_incident_alone",
+                          count=counted(len(outage.ids), "incident"))
+            unit_words = dict(units=ids_said(list(outage.units)), incidents=merged, days=earned_said(row), **words)
             if not per_unit and outage.units != ("*",):
                 if units > 1:  # (a unit's outage may be no outage of the service the clause pays for: not claimed)
                     notes.append(said("per_incident_units_review", count=len([u for u in outage.units if u != "*"]),

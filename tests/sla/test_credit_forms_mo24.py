@@ -57,7 +57,7 @@ def test_a_single_nodes_outage_alone_leaves_nothing_claimed_and_says_why(tmp_pat
     # main: 5,000.00 for n1's 3 hours; here nothing claimed, and the month says the credit was left for review
     month = march(tmp_path, SERVICE_ZH, ONE_NODE, "--sla-unit", "node", "--units", "10")
     assert (month["credit_amount"], month["basis"]) == (0.0, [])
-    assert any(n.startswith("an outage of 3 hours (a: 1 incident merged) is of n1 only, 1 of the 10 units")
+    assert any(n.startswith("an outage of 3 hours (a: 1 incident) is of n1 only, 1 of the 10 units")
                for n in month["review"])
 
 
