@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from datetime import date, datetime, timezone
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import numpy as np
@@ -553,19 +553,42 @@ def priced_clauses(inputs: ClaimInputs, monthly_fee: float | Decimal | None = No
             for clause, _ in split_priced(inputs, per_incident_of(inputs), monthly_fee)[0]]
 
 
-def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int, int, list[str]]] | None:
-    """The outages that start in ``month`` (a MonthResult computed on ``table``): its counted incidents merged where
-    they overlap or touch, whatever their units (one outage of the service, SPEC §3.3's merge), each whole, from its
-    earliest start to its latest end in the log, as (start ms, end ms, ids); one that began the month before is that
-    month's. None when the month's rows cannot be placed in ``table``."""
+class Outage(NamedTuple):
+    """One outage a credit per incident counts: from its incidents' earliest start to their latest end in the log (ms),
+    their ids, the units they name ("*": the whole service), and how many units had it (``unit_outages``: the units the
+    log never names, each down with every `*` incident; else 1)."""
+
+    start: int
+    end: int
+    ids: list[str]
+    units: tuple[str, ...]
+    count: int = 1
+
+
+def _counted_rows(month, table: IncidentTable):
+    """(ids of ``month``'s rows, the rows counted in its downtime, their positions in ``table``, the units each of those
+    names: "*" the whole service), or None when the month's rows cannot be placed in ``table`` (a MonthResult computed
+    on another log)."""
     from .columns.results import IncidentResults
-    from .sla.months import month_bounds_ms
+    from .incidents.table import ALL_UNITS
 
     rows = IncidentResults.coerce(month.incidents)
     if rows.positions is None or (len(rows.positions) and int(rows.positions.max()) >= len(table)):
         return None
     counted = np.flatnonzero((rows.reason_codes == 0) & (rows.minutes > 0))
     at = rows.positions[counted]
+    where = {p: k for k, p in enumerate(at.tolist())}
+    units: list[list[str]] = [[] for _ in where]
+    pairs = np.flatnonzero(np.isin(table.pair_incident, at))
+    for incident, unit in zip(table.pair_incident[pairs].tolist(), table.pair_unit[pairs].tolist()):
+        units[where[incident]].append("*" if unit == ALL_UNITS else table.unit_names[unit])
+    return rows.ids, counted, at, units
+
+
+def _merged(table: IncidentTable, at: np.ndarray, since: int) -> list[tuple[int, int, np.ndarray]]:
+    """The rows ``at`` of ``table`` merged where they overlap or touch (SPEC §3.3's merge), each outage whole, from its
+    earliest start to its latest end, as (start ms, end ms, its rows: indices into ``at``), those starting at ``since``
+    or after (one that began the month before is that month's)."""
     order = np.lexsort((table.end_ms[at], table.start_ms[at]))
     starts, ends = table.start_ms[at][order].astype(np.int64), table.end_ms[at][order].astype(np.int64)
     if not len(starts):
@@ -574,10 +597,53 @@ def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int
     reach = np.maximum.accumulate(ends)
     firsts = np.flatnonzero(np.concatenate(([True], starts[1:] > reach[:-1])))
     lasts = np.concatenate((firsts[1:], [len(starts)]))
-    keep = np.flatnonzero(starts[firsts] >= month_bounds_ms(month.month, zone)[0])
-    ids = rows.ids
-    return [(int(starts[firsts[k]]), int(reach[lasts[k] - 1]),
-             [ids[int(counted[j])] for j in order[firsts[k]:lasts[k]].tolist()]) for k in keep.tolist()]
+    keep = np.flatnonzero(starts[firsts] >= since)
+    return [(int(starts[firsts[k]]), int(reach[lasts[k] - 1]), order[firsts[k]:lasts[k]]) for k in keep.tolist()]
+
+
+def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[Outage] | None:
+    """The outages that start in ``month`` (a MonthResult computed on ``table``): its counted incidents merged where
+    they overlap or touch, whatever their units (one outage of the service, SPEC §3.3's merge), each naming the units
+    its incidents name. None when the month's rows cannot be placed in
+    ``table``."""
+    from .sla.months import month_bounds_ms
+
+    found = _counted_rows(month, table)
+    if found is None:
+        return None
+    ids, counted, at, units = found
+    return [Outage(start, end, [ids[int(counted[j])] for j in rows.tolist()],
+                   tuple(sorted({u for j in rows.tolist() for u in units[j]})))
+            for start, end, rows in _merged(table, at, month_bounds_ms(month.month, zone)[0])]
+
+
+def unit_outages(month, table: IncidentTable, zone: ZoneInfo, units: int) -> list[Outage]:
+    """Each unit's own outages that start in ``month`` (``month_outages``, by the units the log names): a unit's
+    counted incidents with the `*` ones (which hit every unit), merged; the ``units`` the SLA counts that the log never
+    names have the `*` incidents' outages, each (``Outage.count``). Empty when the month's rows cannot be placed."""
+    from .sla.months import month_bounds_ms
+
+    found = _counted_rows(month, table)
+    if found is None:
+        return []
+    ids, counted, at, named_by = found
+    since = month_bounds_ms(month.month, zone)[0]
+    whole = np.array(["*" in names for names in named_by], dtype=bool)
+    named = sorted({u for names in named_by for u in names} - {"*"})
+    groups = [((unit,), 1, np.flatnonzero(whole | np.array([unit in names for names in named_by], dtype=bool)))
+              for unit in named]
+    if units > len(named) and whole.any():
+        groups.append((("*",), units - len(named), np.flatnonzero(whole)))
+    return [Outage(start, end, [ids[int(counted[sel[j]])] for j in rows.tolist()], unit, count)
+            for unit, count, sel in groups for start, end, rows in _merged(table, at[sel], since)]
+
+
+def units_counted(month, zone: ZoneInfo) -> int:
+    """How many units the SLA counts in ``month`` (a MonthResult): its unit-minutes over the month's minutes."""
+    from .sla.months import month_bounds_ms
+
+    begin, end = month_bounds_ms(month.month, zone)
+    return round(month.unit_minutes * 60000 / (end - begin))
 
 
 def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None):
@@ -585,16 +651,23 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
     each outage starting in the month (``month_outages``, on ``table``, the log the months were computed on; default the
     inputs') earns the days of service of the row holding its length, a day being the month's fee over its days; the
     sum is one more credit form, the largest claimed and capped as SPEC §3.4 says. Each month with such an outage says
-    what it earned, one on the end two rows share the lesser row's (said), one in no row nothing (said, for a person)."""
+    what it earned, one on the end two rows share the lesser row's (said), one in no row nothing (said, for a person).
+
+    Units (mo24): where the SLA counts more than one unit, an outage of units the log names, not of the whole service
+    (`*`), is not claimed under a clause naming no unit (it may mean the service's outage): said, with what it would
+    earn; where the SLA counts one unit (SPEC §3.3: any incident makes it down) it is claimed, and said. A clause owed
+    for each unit (``OutageBands.per_unit``: "每台服务器每次故障") counts each unit's outages (``unit_outages``), each
+    earning on the unit's share of the fee; where the SLA counts fewer units than the log names, nothing, said."""
     if not priced:
         return result
     import calendar
 
-    from .sla.credits import NO_CREDIT_FORM, exact, forms_claimed, round_money
+    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
     cap = inputs.contract.credit_cap_pct
     table = inputs.incidents if table is None else table
+    per_unit = all(bands.per_unit for _, bands in priced)
     months, total = [], result.total_credit
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else []
@@ -605,15 +678,29 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             months.append(month)
             continue
         days_in = calendar.monthrange(*map(int, month.month.split("-")))[1]
+        units = units_counted(month, inputs.zone)
+        named = sorted({u for outage in outages for u in outage.units} - {"*"})
+        notes = []
+        if per_unit and (units <= 1 or len(named) > units or inputs.gpu_of_node_map):
+            # (each unit's share of the fee is not known: no unit of the SLA's own, fewer than the log names, or the log's
+            # GPUs mapped to nodes, which of them the SLA counts this claim does not see)
+            named_said = said("per_incident_units_named", count=counted(len(named), "unit"), units=ids_said(named)) \
+                if named else said("per_incident_units_none")
+            notes = [said("per_incident_units_unknown", total=counted(units, "unit"), named=named_said,
+                          **_quoted(inputs, clause)) for clause, _ in priced]
+            months.append(month.model_copy(update={"review": [*month.review, *notes]}))
+            continue
+        if per_unit:
+            outages = unit_outages(month, table, inputs.zone, units)
         # (what the outages earn as a fraction of the month's fee; of it, the days of service and the shares of the fee)
-        part, days, shares, notes, parts, earning = Fraction(0), Fraction(0), Fraction(0), [], [], None
-        for start, end, ids in outages:
+        part, days, shares, parts, earning = Fraction(0), Fraction(0), Fraction(0), [], None
+        for outage in outages:
             # (each outage earns the most one clause gives it: a ladder the contract states twice is owed once)
-            minutes = (end - start) / 60000
+            minutes = (outage.end - outage.start) / 60000
             best = None
             for clause, bands in priced:
                 row, how = bands.earned(minutes)
-                words = dict(length=length_said(minutes), ids=ids_said(ids), **_quoted(inputs, clause))
+                words = dict(length=length_said(minutes), ids=ids_said(outage.ids), **_quoted(inputs, clause))
                 if how == "unclear":
                     notes.append(said("per_incident_no_row", **words))
                 elif row is not None and row.part(days_in) \
@@ -622,43 +709,57 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             if best is None:
                 continue
             row, how, clause, words = best
-            part, days, shares = part + row.part(days_in), days + row.days, shares + row.share
+            merged = said("per_incident_merged" if len(outage.ids) > 1 else "per_incident_alone",
+                          count=counted(len(outage.ids), "incident"))
+            unit_words = dict(units=ids_said(list(outage.units)), incidents=merged, days=earned_said(row), **words)
+            if not per_unit and outage.units != ("*",):
+                if units > 1:  # (a unit's outage may be no outage of the service the clause pays for: not claimed)
+                    notes.append(said("per_incident_units_review", count=len([u for u in outage.units if u != "*"]),
+                                      total=units, **unit_words))
+                    continue
+                notes.append(said("per_incident_units_one", **unit_words))
+            weight = Fraction(outage.count, units) if per_unit else 1
+            part, days, shares = part + row.part(days_in) * weight, days + row.days * outage.count, shares + row.share
             earning = earning or clause
-            parts.append(said("per_incident_part", days=earned_said(row), **words))
+            parts.append(said("per_incident_part", days=earned_said(row), **words) if not per_unit else
+                         said("per_incident_unit_part", unit=_unit_said(outage), days=earned_said(row, True), **words))
             if how == "shared_end":
                 notes.append(said("per_incident_edge", days=earned_said(row), **words))
         if part:
             uncapped = fee * part
             pct = part * 100
-            detail = said("per_incident_detail", parts="; ".join(parts), days=days_said(days), month_days=days_in) \
+            kind = "_units" if per_unit else ""
+            detail = said("per_incident_detail" + kind, parts="; ".join(parts), days=days_said(days),
+                          month_days=days_in, units=units) \
                 if not shares else said("per_incident_detail_share", parts="; ".join(parts), pct=pct_said(pct))
-            basis = CreditBasis(form="per_incident", credit_pct=Decimal(str(round(float(pct), 6))),
-                                amount=round_money(uncapped), detail=detail)
+            basis = CreditBasis(form="per_incident", credit_pct=basis_pct(pct), amount=round_money(uncapped),
+                                detail=detail)
             before = month.credit_amount
-            largest = max(month.basis, key=lambda b: b.amount, default=None)
+            # (the forms' largest claimed and capped anew, on the amounts the month's basis shows, as SPEC §3.4 says:
+            # the month's own claim stands where the new form is not the largest; its review says the new count)
             update = {"basis": [*month.basis, basis]}
             # (owed besides the month's other credit where every clause priced says so, "In addition, for each outage":
             # added to the largest of the other forms, not a form the largest of which is claimed)
+            largest = max(month.basis, key=lambda b: b.amount, default=None)
             added = largest is not None and all(bands.added for _, bands in priced)
-            claimed_pct, claimed_amount = (pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount) \
-                if added else (pct, basis.amount)
-            if added or largest is None or basis.amount > largest.amount:
-                limit = None if cap is None else round_money(fee * exact(cap) / 100)
-                capped = limit is not None and claimed_amount > limit
-                update.update(credit_pct=float(claimed_pct), credit_amount=limit if capped else claimed_amount,
-                              capped=capped)
-            count = len(update["basis"])
-            claimed = max(update["basis"], key=lambda b: b.amount).form
-            old = forms_claimed(count - 1, largest.form) if largest is not None else NO_CREDIT_FORM
-            review = [r for r in month.review if r != old]
+            limit = None if cap is None else round_money(cap_of(cap, fee))
+            old = claim_largest(forms_of(month.basis), None).review
+            review = [r for r in month.review if r not in old]
             if added:
+                total_pct, total_amount = pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount
+                capped = limit is not None and total_amount > limit
+                update.update(credit_pct=float(total_pct), credit_amount=limit if capped else total_amount,
+                              capped=capped)
                 notes.append(said("per_incident_added", form=largest.form, other=str(largest.amount),
-                                  amount=str(basis.amount), total=str(claimed_amount)))
-            elif count > 1:
-                review.append(forms_claimed(count, claimed))
-            notes.insert(0, said("per_incident_priced" if not shares else "per_incident_priced_share",
+                                  amount=str(basis.amount), total=str(total_amount)))
+            else:
+                claim = claim_largest(forms_of(update["basis"]), limit)
+                if claim.index == len(month.basis):
+                    update.update(credit_pct=float(pct), credit_amount=claim.amount, capped=claim.capped)
+                review.extend(claim.review)
+            notes.insert(0, said(("per_incident_priced" if not shares else "per_incident_priced_share") + kind,
                                  days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
-                                 **_quoted(inputs, earning)))
+                                 units=units, **_quoted(inputs, earning)))
             update["review"] = [*review, *notes]
             month = month.model_copy(update=update)
             total += month.credit_amount - before
@@ -666,6 +767,13 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             month = month.model_copy(update={"review": [*month.review, *notes]})
         months.append(month)
     return result.model_copy(update={"months": months, "total_credit": total})
+
+
+def _unit_said(outage: Outage) -> str:
+    """The unit whose own outage ``outage`` is, as a note names it; the units the log never names, how many."""
+    if outage.units == ("*",):
+        return said("per_incident_other_units", count=outage.count)
+    return ", ".join(outage.units)
 
 
 def unclear_levels_review(inputs: ClaimInputs, result):
@@ -786,24 +894,22 @@ def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
     as ``holed`` (the month, or its units) falls in a hole of the ladder (said in the tiers' detail): the largest of its
     credit forms claimed (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with
     less), or nothing."""
-    from .sla.credits import forms_claimed, pct_text
+    from .sla.credits import basis_pct, claim_largest, forms_claimed, forms_of, pct_text
 
     def owing(b):
         detail = notes_words()["tiers_holed"].format(detail=b.detail, holed=holed, pct=pct_text(pct))
-        return b.model_copy(update={"credit_pct": Decimal(str(round(float(pct), 6))), "amount": amount,
-                                    "detail": detail})
+        return b.model_copy(update={"credit_pct": basis_pct(pct), "amount": amount, "detail": detail})
 
     basis = [owing(b) if b.form == "tiers" else b for b in month.basis]
-    largest = max(basis, key=lambda b: b.amount, default=None)
-    if largest is None or not largest.amount:
+    # (a capped month's amount is its cap: the forms' largest claimed anew under it)
+    claim = claim_largest(forms_of(basis), month.credit_amount if month.capped else None)
+    if claim.index is None or not basis[claim.index].amount:
         return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
                                         "basis": basis})
-    capped = month.capped and largest.amount > month.credit_amount
-    review = [forms_claimed(len(basis), largest.form) if r == forms_claimed(len(basis), "tiers") else r
-              for r in month.review]
-    return month.model_copy(update={
-        "credit_pct": float(largest.credit_pct), "credit_amount": month.credit_amount if capped else largest.amount,
-        "capped": capped, "basis": basis, "review": review})
+    review = [line for r in month.review
+              for line in (claim.review if r == forms_claimed(len(basis), "tiers") else [r])]
+    return month.model_copy(update={"credit_pct": float(claim.pct), "credit_amount": claim.amount,
+                                    "capped": claim.capped, "basis": basis, "review": review})
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
@@ -959,10 +1065,12 @@ def days_said(days: Fraction) -> str:
     return words["said"].format(n=figure, unit=noun(figure, *words["day"]))
 
 
-def earned_said(row) -> str:
+def earned_said(row, unit: bool = False) -> str:
     """What one row of a credit per incident gives an outage, as a note says it: its days of service ("3 days"), or its
-    share of the month's fee ("10% of the month's fee")."""
-    return days_said(row.days) if row.days else said("per_incident_share", pct=pct_said(row.share))
+    share of the month's fee ("10% of the month's fee"; ``unit``: of a unit's share of it)."""
+    if row.days:
+        return days_said(row.days)
+    return said("per_incident_unit_share" if unit else "per_incident_share", pct=pct_said(row.share))
 
 
 def pct_said(pct: Fraction) -> str:

@@ -9,7 +9,7 @@ and its days, each outage earns the days of the one row holding its length; anyt
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..models import IncidentCredit, document_of
@@ -51,6 +51,9 @@ class OutageBands:
     # owed besides the month's other credit, as the clause or its lead says ("In addition, for each outage", "另外赔偿":
     # ``days_added``): a claim adds it to the credit it claims, not a form the largest of which is claimed
     added: bool = False
+    # owed for each unit's outage ("每台服务器每次故障", "per affected Node": ``incident_units``), on the unit's share of the
+    # fee, rather than for each outage of the service (``claim_inputs.per_incident_priced``)
+    per_unit: bool = False
 
     def fees(self) -> set[str]:
         """The fees the rows give a share of, as named ("机柜租用费", "fee"): a claim prices them on the contract's monthly
@@ -88,6 +91,16 @@ class OutageBands:
 
 
 def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
+    """``_bands``, owed per unit where the words saying them per incident name a unit (``OutageBands.per_unit``)."""
+    bands = _bands(text, clause)
+    if bands is None:
+        return None
+    g = grammar()
+    said = _said(g, text, clause)
+    return replace(bands, per_unit=bool(g.incident_unit.search(said)))
+
+
+def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     """The rows of ``clause`` (a credit per incident found in ``text``, its document's text) as a claim can price them,
     or None: not said per incident (no word counting incidents or naming one outage in it or its lead, or a month's
     total named there), a credit other than service time, a row whose length's ends are not said, rows out of order or
@@ -95,7 +108,7 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     if clause.per_period or clause.below_pct is not None:
         return None
     g = grammar()
-    said = nfkc(clause.text if clause.over_minutes is not None else _lead(g, text, clause.start) + clause.text)
+    said = _said(g, text, clause)
     if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
             or g.month_total.search(g.month_fee.sub(" ", said)):
         return None  # (the month a fee is named by, "当月服务费的10%", is no month's total)
@@ -153,6 +166,11 @@ def with_lead(text: str, clause: IncidentCredit) -> IncidentCredit:
         return clause
     start = clause.start - len(lead)
     return clause.model_copy(update={"start": start, "text": text[start:clause.end]})
+
+
+def _said(g, text: str, clause: IncidentCredit) -> str:
+    """The words saying ``clause``'s credit per incident: its sentence, or its rows under their lead (NFKC)."""
+    return nfkc(clause.text if clause.over_minutes is not None else _lead(g, text, clause.start) + clause.text)
 
 
 def _lead(g, text: str, start: int) -> str:

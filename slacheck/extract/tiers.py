@@ -330,6 +330,8 @@ class TierGrammar:
         self.month_total = LazyPattern(_phrase_re(data["month_totals"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
+        # ... counted for each unit that has it ("每台服务器每次故障"): each unit's outages on their own (``outage_bands``)
+        self.incident_unit = LazyPattern(_phrase_re(data["incident_units"]), flags)
         # the lead over lines of credits by one outage's length with no header ("when service outages occur")
         self.ladder_lead = LazyPattern(_phrase_re(data["ladder_leads"]), flags)
         # the ends of a row of credits by one outage's length, before the length or after it ("Up to 2 hours", "12小时以上"):

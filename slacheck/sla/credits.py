@@ -72,6 +72,47 @@ def forms_claimed(count: int, form: str) -> str:
     return f"the contract states {count} credit forms; the largest ({form}) is claimed"
 
 
+def basis_pct(pct: Fraction | Decimal) -> Decimal:
+    """A form's credit % as its ``basis`` row holds it (six places)."""
+    return Decimal(str(round(float(pct), 6)))
+
+
+def cap_of(credit_cap_pct: float | Decimal | None, monthly_fee: Fraction | Decimal) -> Fraction | None:
+    """The contract's cap (``credit_cap_pct`` of the monthly fee) as an amount, exact; None where it states none."""
+    return None if credit_cap_pct is None else exact(credit_cap_pct) / 100 * exact(monthly_fee)
+
+
+@dataclass(frozen=True)
+class Claimed:
+    """What a month claims of its credit forms (``claim_largest``): ``index`` of the form claimed (None: no form), its
+    credit % before the cap, the amount after it (rounded), whether the cap cut it, and what the review says of it."""
+    index: int | None
+    pct: Fraction | Decimal
+    amount: Decimal
+    capped: bool
+    review: list[str]
+
+
+def claim_largest(forms: Sequence[tuple[str, Fraction | Decimal, Fraction | Decimal]],
+                  cap: Fraction | Decimal | None) -> Claimed:
+    """The largest of a month's credit forms, claimed and capped (SPEC §3.4): ``forms`` as (form, credit %, amount before
+    the cap), exact or already rounded (``forms_of`` a month's ``basis``); the first of equal amounts is claimed; the
+    amount is ``cap`` where it exceeds it (``capped``), rounded half-up once. Where more than one form is stated the
+    review says which is claimed; where none is, that none is. Pure: the same forms, the same claim."""
+    if not forms:
+        return Claimed(None, Fraction(0), Decimal("0.00"), False, [NO_CREDIT_FORM])
+    index = max(range(len(forms)), key=lambda i: exact(forms[i][2]))
+    form, pct, uncapped = forms[index]
+    capped = cap is not None and exact(uncapped) > exact(cap)
+    review = [forms_claimed(len(forms), form)] if len(forms) > 1 else []
+    return Claimed(index, pct, round_money(exact(cap if capped else uncapped)), capped, review)
+
+
+def forms_of(basis: Sequence[CreditBasis]) -> list[tuple[str, Decimal, Decimal]]:
+    """A month's computed credit forms (its ``basis`` rows, amounts rounded) as ``claim_largest`` takes them."""
+    return [(b.form, b.credit_pct, b.amount) for b in basis]
+
+
 def pct_text(value: Fraction) -> str:
     return f"{float(value):.6g}"
 
@@ -135,18 +176,7 @@ def compute_month_credit(
         pct = voucher / monthly_fee * 100 if monthly_fee else Fraction(0)
         forms.append(("downtime_multiple", pct, voucher,
                       f"{credit_downtime_multiple} x {float(downtime_gpu_hours):.4f} GPU-hours x {price_gpu_hour}"))
-    if not forms:
-        return MonthCredit(Fraction(0), Decimal("0.00"), False, [], [NO_CREDIT_FORM])
-
-    form, pct, uncapped, _ = max(forms, key=lambda f: f[2])
-    review = []
-    if len(forms) > 1:
-        review.append(forms_claimed(len(forms), form))
-    amount, capped = uncapped, False
-    if credit_cap_pct is not None and monthly_fee is not None:
-        cap = exact(credit_cap_pct) / 100 * monthly_fee
-        if uncapped > cap:
-            amount, capped = cap, True
-    basis = [CreditBasis(form=f, credit_pct=Decimal(str(round(float(p), 6))), amount=round_money(a), detail=d)
-             for f, p, a, d in forms]
-    return MonthCredit(pct, round_money(amount), capped, basis, review)
+    cap = None if monthly_fee is None else cap_of(credit_cap_pct, monthly_fee)
+    claim = claim_largest([(f, p, a) for f, p, a, _ in forms], cap)
+    basis = [CreditBasis(form=f, credit_pct=basis_pct(p), amount=round_money(a), detail=d) for f, p, a, d in forms]
+    return MonthCredit(claim.pct, claim.amount, claim.capped, basis, claim.review)
