@@ -124,13 +124,20 @@ def _unflattened(text: str, table: Table) -> Table:
     figured = [bool(_DIGIT.search(cell_text(text, c))) for c in cells]
     fits = [width for width in range(2, len(cells) // 3 + 1)
             if len(cells) % width == 0 and not any(figured[:width])
-            and all(figured[k:k + width] == figured[width:2 * width] and any(figured[k:k + width])
-                    for k in range(width, len(cells), width))]
+            and _same_columns([figured[k:k + width] for k in range(width, len(cells), width)])]
     if len(fits) != 1:
         return table
     width = fits[0]
     runs = [tuple(cells[k:k + width]) for k in range(0, len(cells), width)]
     return Table(table.start, table.end, tuple(Row(run[0].start, run[-1].end, run) for run in runs), table.layout)
+
+
+def _same_columns(runs: list[list[bool]]) -> bool:
+    """Do ``runs`` (whether each cell states a figure) hold their figures in the same columns: each run a figure, and
+    each as the last run, or, where a run's other cells are words, the columns of its figures the last run's too ("100%
+    to 99.7% |" / "No Service Level Credit |" over "< 93.9% |" / "40% |": a band that earns no credit, said in words)?"""
+    last = runs[-1]
+    return all(any(run) and all(not f or g for f, g in zip(run, last)) for run in runs)
 
 
 # what may stand between the pieces of one table delivered in pieces: blank lines and Markdown delimiter rows
