@@ -116,7 +116,7 @@ def _unflattened(text: str, table: Table) -> Table:
     line ("Covered Service |" / "Monthly Uptime Percentage |" / "Instances in Multiple Zones |" / ">= 99.99% |" / "A
     Single Instance |" / ">= 99.5% |", Compute Engine's SLA) is read as one row of six cells: its rows are the runs of
     ``width`` cells for the one width that fits, the first run stating no figure (the header), each later one a figure,
-    in the same columns in every run, two runs at least under the header. No width or two widths that fit: the row as
+    in the columns of the last run's (``_same_columns``), two runs at least under the header. No width or two widths that fit: the row as
     it is (a row of figures alone, "99.9% | 10% | 99% | 25%", has no header to count its width by)."""
     if len(table.rows) != 1 or table.layout != "lines":
         return table
