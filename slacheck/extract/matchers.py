@@ -63,8 +63,8 @@ def _latin(ch: str) -> bool:
 
 # a percentage run into the word before it, as a web page's text copy gives a label's cell and its figure's
 # ("Service Level99.90%", "Uptime99.95%"): the word ends there, where a letter or a figure of a model number does not
-# ("H200", "NDR400")
-RUN_IN_SHARE = re.compile(r"(?<=[a-z])\d{1,3}(?:\.\d+)?\s?%")
+# ("H200", "NDR400"); after a capital, two digits at least ("SLA99.9%", an acronym run into its figure; not "SXM5%")
+RUN_IN_SHARE = re.compile(r"(?<=[a-z])\d{1,3}(?:\.\d+)?\s?%|(?<=[A-Z])\d{2,3}(?:\.\d+)?\s?%")
 
 
 def _run_in_share(text: str, end: int) -> bool:

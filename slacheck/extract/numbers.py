@@ -141,8 +141,10 @@ class _Tables:
                          rf"|\d{{1,3}}(?:\.\d{{3}})+(?![\d.,])(?=\s?(?:{dot_thousands})))"
                          rf"|(?<=[a-z]{{3}})\d{{1,3}},\d{{1,2}}(?!\d)(?=\s?(?:{shares}))))")
         # a share glued to the word before it, as a web page's table loses the gap between its
-        # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100")
-        glued_share = rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
+        # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100"); or as a plan's feature
+        # list runs an acronym into its figure ("SLA99.9%"): after three capitals, two digits at least (not "SXM5")
+        glued_share = (rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
+                       rf"|(?<=[A-Z]{{3}})\d{{2,3}}(?:\.\d+)?(?=\s?(?:{shares}))")
         # ... and a duration glued to a priority's name ("Critical1 hour", "P12 hours"): a whole word before it
         glued_words = [nfkc(str(w)) for w in d.get("glued_duration_after") or []]
         durations = _alternation([u for u, (kind, _) in self.units.items() if kind == "duration"])

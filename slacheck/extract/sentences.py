@@ -141,10 +141,16 @@ def is_spaced_row(line: str) -> bool:
         return False
     figures = list(_NUMERIC_CELLS.finditer(line))  # one scan of the line, not one match per token
     numeric = len(figures)
-    if not (numeric >= 2 and numeric * 2 >= tokens - 1 and " | " not in line):
+    if not (numeric >= 2 and numeric * 2 >= tokens - 1 and not pipe_cells(line)):
         return False
     links = layout()["prose_link_re"]
     return not any(links.fullmatch(word) for word in line[figures[0].end():figures[-1].start()].split())
+
+
+def pipe_cells(line: str) -> bool:
+    """Are ``line``'s cells cut at pipes, not spaces: a pipe between two cells ("99.9% | 10%"), or one after its only
+    cell (">= 99.99% |": a web page's table copied one cell a line, each cell with its pipe)?"""
+    return " | " in line or line.rstrip().endswith(" |")
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ def _unflattened(text: str, table: Table) -> Table:
     line ("Covered Service |" / "Monthly Uptime Percentage |" / "Instances in Multiple Zones |" / ">= 99.99% |" / "A
     Single Instance |" / ">= 99.5% |", Compute Engine's SLA) is read as one row of six cells: its rows are the runs of
     ``width`` cells for the one width that fits, the first run stating no figure (the header), each later one a figure,
-    in the same columns in every run, two runs at least under the header. No width or two widths that fit: the row as
+    in the columns of the last run's (``_same_columns``), two runs at least under the header. No width or two widths that fit: the row as
     it is (a row of figures alone, "99.9% | 10% | 99% | 25%", has no header to count its width by)."""
     if len(table.rows) != 1 or table.layout != "lines":
         return table
@@ -124,13 +124,20 @@ def _unflattened(text: str, table: Table) -> Table:
     figured = [bool(_DIGIT.search(cell_text(text, c))) for c in cells]
     fits = [width for width in range(2, len(cells) // 3 + 1)
             if len(cells) % width == 0 and not any(figured[:width])
-            and all(figured[k:k + width] == figured[width:2 * width] and any(figured[k:k + width])
-                    for k in range(width, len(cells), width))]
+            and _same_columns([figured[k:k + width] for k in range(width, len(cells), width)])]
     if len(fits) != 1:
         return table
     width = fits[0]
     runs = [tuple(cells[k:k + width]) for k in range(0, len(cells), width)]
     return Table(table.start, table.end, tuple(Row(run[0].start, run[-1].end, run) for run in runs), table.layout)
+
+
+def _same_columns(runs: list[list[bool]]) -> bool:
+    """Do ``runs`` (whether each cell states a figure) hold their figures in the same columns: each run a figure, and
+    each as the last run, or, where a run's other cells are words, the columns of its figures the last run's too ("100%
+    to 99.7% |" / "No Service Level Credit |" over "< 93.9% |" / "40% |": a band that earns no credit, said in words)?"""
+    last = runs[-1]
+    return all(any(run) and all(not f or g for f, g in zip(run, last)) for run in runs)
 
 
 # what may stand between the pieces of one table delivered in pieces: blank lines and Markdown delimiter rows

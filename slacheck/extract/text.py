@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from .. import profiling
 from .fold import FRACTION_SLASH, alternation, fold_data, fold_fraction, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
 from .nlp import SENTENCES, complete, parse
-from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
+from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, pipe_cells, split_sentences  # noqa: F401
 
 
 def _sentences_of(doc) -> list[Sentence]:
@@ -271,7 +271,7 @@ class View:
                 spaced = is_spaced_row(below.strip())
             if not spaced:
                 tokens = line.split()
-                if not tabbed and 2 <= len(tokens) <= 4 and _FIGURE.fullmatch(tokens[-1]) and " | " not in line:
+                if not tabbed and 2 <= len(tokens) <= 4 and _FIGURE.fullmatch(tokens[-1]) and not pipe_cells(line):
                     above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
                     above = source[above_start:max(above_start, start - 1)] if start else ""
                     spaced = is_spaced_row(above.strip())

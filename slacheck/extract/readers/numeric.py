@@ -533,6 +533,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         counted = _counted_one(ev, rule, own_start, q.start, spared) if header is None and counted_kinds else ()
         if counted is None:
             continue
+        if feed is not None:
+            # the words after the feed's figure in its clause name the feed ("a three-phase 32A feed, for 22 kW of usable
+            # power"): the rack's supply, no other thing's; a blocker before the figure still blocks ("Each PDU has ...")
+            counted = (*counted, (feed.end, min(q.start, ev.view.clause_at(feed.start).end)))
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared, counted):
             continue
         if header is None and ev.blocked(unit_prices, own_start, q.start, lead, spared) and _units_counted(ev, rule, q):
@@ -1650,6 +1654,7 @@ def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
 
 
 BARE_FIGURE_MARKS = " *_\t"  # markup a bare figure's cell may hold beside it ("**99.90%**")
+RUN_IN_LABEL_ENDS = ("", ",", ";", ".", ")", "，", "；", "。")  # what may follow a figure its label runs into (``_line_label``)
 
 
 def _row_label(ev: Evidence, rule: KeyRule, q: Quantity, row):
@@ -1673,16 +1678,21 @@ def _row_label(ev: Evidence, rule: KeyRule, q: Quantity, row):
 
 def _line_label(ev: Evidence, rule: KeyRule, q: Quantity):
     """The ``label_triggers`` word opening ``q``'s own line when that line holds nothing but it and the figure
-    ("Service Level 99.90%": the two cells of a row whose separator the page's text lost), or None (not a label run
-    into its figure, "Service Level99.90%": no word of the label list ends inside a token). Words beside the label or
-    after the figure ("SLA credit 10%", "Service Level 99.90% of the tickets") name no level, nor does a share below
-    MIN_BAND_PCT ("SLA 10%": a credit or a penalty), as in ``_row_label``."""
+    ("Service Level 99.90%": the two cells of a row whose separator the page's text lost), or run into the figure
+    wherever it stands, as a label's colon joins them ("quarterly model tuning, SLA99.9%": a plan's feature list), the
+    figure ending its clause ("Service Level99.90% of the tickets" names none), or None. Words beside the label or after the figure ("SLA credit 10%", "Service Level 99.90% of the tickets") name no
+    level, nor does a share below MIN_BAND_PCT ("SLA 10%", "SLA10%": a credit or a penalty), as in ``_row_label``."""
     names = rule.phrases("label_triggers")
     if not names or q.kind == "pct" and q.value < MIN_BAND_PCT or covering(ev.tables, q.start) is not None:
         return None
     text = ev.text
     start = text.rfind("\n", 0, q.start) + 1
     end = text.find("\n", q.end)
+    if q.start > start and text[q.start - 1].isalpha() and \
+            text[q.end:len(text) if end < 0 else end].lstrip(BARE_FIGURE_MARKS)[:1] in RUN_IN_LABEL_ENDS:
+        run_in = [w for w in names.find(ev.hits, start, q.start) if w.end() == q.start]
+        if run_in:
+            return run_in[-1]
     if text[q.end:len(text) if end < 0 else end].strip(BARE_FIGURE_MARKS + ".;"):
         return None
     word = names.search(ev.hits, start, q.start)
