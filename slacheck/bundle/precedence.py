@@ -41,9 +41,11 @@ def _patterns() -> dict[str, re.Pattern]:
 def prepare() -> None:
     """The cues' patterns made in the extractor's build (``extract.pipeline.prepare``): every text asks them now, for the
     parts of a file in force and the sentences that yield to another document, and a first text parses none afresh."""
+    from ..extract.literals import prepare as prepare_literals
     from .roles import _role_pattern
 
-    _patterns()
+    for pattern in _patterns().values():
+        prepare_literals(pattern)  # (their literals, kept with the build's: ``literal_starts`` of each text)
     _role_pattern()
 
 

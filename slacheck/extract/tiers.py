@@ -34,7 +34,7 @@ from .lang.schema import TIER_KEYS
 from . import fold
 from .data import swapped_letters
 from .matchers import LANGUAGES, load_language, normalise_phrase
-from .numbers import Quantity, find_quantities, nfkc, nfkc_each
+from .numbers import Quantity, find_quantities, may_open_with_duration, nfkc, nfkc_each
 from .select import Candidate
 from .tables import MERGED, Row, Table, cell_text, joined_pieces, read_tables
 
@@ -1112,6 +1112,8 @@ def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
 def _outage_length_row(g: TierGrammar, value: str) -> bool | None:
     """Whether the line ``value`` (NFKC), opening with one outage's length (see ``_outage_length_lines``), credits
     something after it; None when it opens with no length."""
+    if not may_open_with_duration(value, _BOUND_WORDS):
+        return None  # (most lines under a lead: "3.2 甲方应于故障..." opens with its number, ~0.2 ms a line read whole)
     quantities = find_quantities(value)
     if not quantities or quantities[0].kind != "duration" or len(value[:quantities[0].start]) > _BOUND_WORDS \
             or any(ch.isdigit() for ch in value[:quantities[0].start]) or g.credit_word.search(value, 0, quantities[0].start):
