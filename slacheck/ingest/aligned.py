@@ -39,6 +39,7 @@ from .sections import find_clause_number
 MIN_ROWS = 3           # consecutive aligned lines that make a table (a header and two rows)
 GAP_LINE_HEIGHTS = 1.5  # a gap wider than this many line heights separates two cells
 ALIGN_PT = 2.5         # edges closer than this are aligned
+SPACE_GAP_EMS = 2.0     # a gap between words as wide as this many line heights is no word's space but a cell's end
 GAP_SLACK_PT = 1.0     # a line under the last row spaced as the table's lines are: its gap above no wider than theirs + this
 
 _SPACES = re.compile(r"\s+")
@@ -200,7 +201,7 @@ def cell_gaps(textpage, lines: list[_Line]) -> Callable[[str], str]:
             gapped.append((k, cells))
     cuts: dict[str, list[int]] = {}  # a line's characters -> where (in them) its cells end
     for group in _neighbours(gapped):
-        if any(drops_space(a, b) for _, cells in group for a, b in zip(cells, cells[1:])):
+        if any(drops_space(a, b) for _, cells in group for a, b in zip(cells, cells[1:])) or _rows_apart(group, lines):
             for _, cells in group:
                 cuts.setdefault("".join(cells), list(itertools.accumulate(len(cell) for cell in cells))[:-1])
     if not cuts:
@@ -211,6 +212,23 @@ def cell_gaps(textpage, lines: list[_Line]) -> Callable[[str], str]:
                          for line in text.split("\n"))
 
     return read
+
+
+def _rows_apart(group: list[tuple[int, list[str]]], lines: list[_Line]) -> bool:
+    """Are ``group``'s lines (one right under the other, each cut into as many cells) a table's rows whose gaps read
+    as spaces would run their cells together ("99.0%", a gap, "10%" read "99.0% 10%"; a header read on into the row
+    under it): two lines or more, each gap far wider than a word's (``SPACE_GAP_EMS`` of its characters), none
+    inside a sentence (a word going on lowercase after the gap) and no contents page's headings and page numbers?"""
+    if len(group) < 2 or is_contents([cells for _, cells in group]):
+        return False
+    for k, cells in group:
+        line = lines[k]
+        gaps = [right_cell[0] - left_cell[1] for left_cell, right_cell in zip(line.cells, line.cells[1:])]
+        if min(gaps) < SPACE_GAP_EMS * (line.top - line.bottom):
+            return False
+        if any(a[-1:].isalpha() and b[:1].islower() for a, b in zip(cells, cells[1:])):
+            return False
+    return True
 
 
 def _neighbours(gapped: list[tuple[int, list[str]]]) -> list[list[tuple[int, list[str]]]]:

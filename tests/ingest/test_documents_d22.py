@@ -1,0 +1,61 @@
+"""Documents read as they print (session 42, d22): a Latin table set without rules, its cells apart by position alone;
+HTML tables in a .txt that is an HTML document; a running header set further left than the clauses under it."""
+
+from __future__ import annotations
+
+from slacheck import api
+from slacheck.api import load_document
+
+
+def _two_column_pdf(path, rows, lead="Service Credits", after="Credits are issued against the next invoice."):
+    """A PDF page: ``lead``, then each row's two cells drawn where its tab stop put the second (x varies), no rules."""
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path), pageCompression=0)
+    pdf.setFont("Helvetica", 11)
+    y = 760.0
+    pdf.drawString(56, y, lead)
+    for first, second, x in rows:
+        y -= 18
+        pdf.drawString(56, y, first)
+        pdf.drawString(x, y, second)
+    y -= 18
+    pdf.drawString(56, y, after)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+# an uptime/credit table typed with tabs and saved as PDF: each row's credit at the tab stop after its band
+TAB_STOP_ROWS = [("Monthly Uptime Percentage", "Service Credit", 300),
+                 ("99.0% to 99.9%", "10%", 200),
+                 ("95.0% to 99.0%", "25%", 220),
+                 ("Less than 95.0%", "100%", 200)]
+
+
+def test_latin_cells_set_apart_by_position_read_as_cells(tmp_path):
+    """Each row's band and credit, a gap far wider than a space between them, read "99.0% to 99.9% 10%" (one run of
+    text) and the header read on into the first row; they now read as the cells they print."""
+    lines = load_document(_two_column_pdf(tmp_path / "t.pdf", TAB_STOP_ROWS)).text.split("\n")
+    assert "Monthly Uptime Percentage\tService Credit" in lines
+    assert "99.0% to 99.9%\t10%" in lines
+    assert "Less than 95.0%\t100%" in lines
+
+
+def test_the_credit_tiers_cite_the_table_rows(tmp_path):
+    """The tiers were cited from "Service Credits / Monthly Uptime Percentage Service Credit 99.0% to 99.9% 10% …"
+    as prose; they are now cited from the table's rows, as a table's cells."""
+    term = api.extract(_two_column_pdf(tmp_path / "t.pdf", TAB_STOP_ROWS)).get("credit_tiers")
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == [(99.9, 10.0), (99.0, 25.0), (95.0, 100.0)]
+    assert term.text == "99.0% to 99.9%\t10%\n95.0% to 99.0%\t25%\nLess than 95.0%\t100%"
+    assert term.evidence_kind == "table_cell"
+
+
+def test_a_gap_inside_a_sentence_or_a_lone_gapped_line_reads_as_a_space(tmp_path):
+    """Guard (passes on 491c22ac too): a wide gap with a sentence going on after it (a word, a lowercase word), and a
+    single line with a wide gap (a heading and its page number), read as the space they are read as."""
+    rows = [("The provider shall credit the", "customer within thirty days", 300),
+            ("of the end of the month in", "which the outage occurred.", 300)]
+    lines = load_document(_two_column_pdf(tmp_path / "p.pdf", rows, lead="Schedule 2    Service Levels")).text.split("\n")
+    assert not any("\t" in line for line in lines)
+    assert "The provider shall credit the customer within thirty days" in " ".join(lines)
