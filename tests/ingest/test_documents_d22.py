@@ -59,3 +59,62 @@ def test_a_gap_inside_a_sentence_or_a_lone_gapped_line_reads_as_a_space(tmp_path
     lines = load_document(_two_column_pdf(tmp_path / "p.pdf", rows, lead="Schedule 2    Service Levels")).text.split("\n")
     assert not any("\t" in line for line in lines)
     assert "The provider shall credit the customer within thirty days" in " ".join(lines)
+
+
+# after Common Paper's SLA Standard Terms v2.0, section 3 (https://commonpaper.com/standards/service-level-agreement/2.0/),
+# the list going on onto the next page; each page prints the agreement's title and its page number further left
+REMEDIES_PAGES = [
+    [(0, "3. Remedies"),
+     (1, "a. Service Credit. Customer is eligible to receive an Uptime Credit."),
+     (1, "b. Requesting A Service Credit. To receive a Service Credit, Customer must:")],
+    [(2, "1. notify Provider within 7 days of the end of the month in which the Service Credit was earned; and"),
+     (2, "2. include information about when it was unable to access the Cloud Service."),
+     (1, "c. Termination. If the Cloud Service does not meet the Target Uptime for two (2)"),
+     (1, "out of any three (3) consecutive months, Customer may immediately terminate"),
+     (1, "the affected Order Form by giving written notice to Provider."),
+     (0, "4. Fees")],
+]
+
+
+def _paged_pdf(path, header: bool = True, footer: bool = True):
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    for number, lines in enumerate(REMEDIES_PAGES, 1):
+        if header:
+            pdf.drawString(30, 820, "Kestrel Compute GPU Services Agreement")
+        if footer:
+            pdf.drawString(30, 30, f"Page {number} of {len(REMEDIES_PAGES)}")
+        y = 790
+        for level, line in lines:
+            pdf.drawString(50 + 20 * level, y, line)
+            y -= 16
+        pdf.showPage()
+    pdf.save()
+    return path
+
+
+def _clauses(path) -> dict[str, str | None]:
+    _, terms = api.read_contract(path)
+    return {term.key: term.clause for term in terms}
+
+
+def test_a_running_header_set_further_left_does_not_end_the_items_open_over_a_page_break(tmp_path):
+    """The title and page number every page prints left of the margin ended the items open at the page break: the
+    claim window in "1." under "b." was cited as clause "1", the termination right "(c)"; they are cited under their
+    clause, as the same PDF without running lines cites them."""
+    found = _clauses(_paged_pdf(tmp_path / "sla.pdf"))
+    assert found["claim_window_days"] == "3(b)(1)"
+    assert found["termination_on_breach"] == "3(c)"
+
+
+def test_a_running_header_alone_ends_them_no_more(tmp_path):
+    """The header alone (no footer) ended them too."""
+    assert _clauses(_paged_pdf(tmp_path / "sla.pdf", footer=False))["claim_window_days"] == "3(b)(1)"
+
+
+def test_without_running_lines_the_items_were_and_are_cited_under_their_clause(tmp_path):
+    """Guard (passes on 491c22ac too): the same pages without running lines."""
+    found = _clauses(_paged_pdf(tmp_path / "sla.pdf", header=False, footer=False))
+    assert (found["claim_window_days"], found["termination_on_breach"]) == ("3(b)(1)", "3(c)")
