@@ -118,3 +118,61 @@ def test_without_running_lines_the_items_were_and_are_cited_under_their_clause(t
     """Guard (passes on 491c22ac too): the same pages without running lines."""
     found = _clauses(_paged_pdf(tmp_path / "sla.pdf", header=False, footer=False))
     assert (found["claim_window_days"], found["termination_on_breach"]) == ("3(b)(1)", "3(c)")
+
+
+# an SLA page saved from a browser with the ".txt" a tool asked for
+HTML_PAGE = """<!DOCTYPE html>
+<html>
+<head><title>GPU Cloud Service Level Agreement</title></head>
+<body>
+<h2>3. Service Credits</h2>
+<p>If the Monthly Uptime Percentage for a GPU instance falls below <b>99.9%</b>, Customer is eligible for the following
+Service Credit:</p>
+<table>
+<tr><th>Monthly Uptime Percentage</th><th>Service Credit Percentage</th></tr>
+<tr><td>Less than 99.9% but equal to or greater than 99.0%</td><td>10%</td></tr>
+<tr><td>Less than 99.0% but equal to or greater than 95.0%</td><td>25%</td></tr>
+<tr><td>Less than 95.0%</td><td>100%</td></tr>
+</table>
+<h2>4. Credit Requests</h2>
+<p>Customer must submit a claim within <span>30 days</span> of the end of the month in which the incident occurred.</p>
+</body>
+</html>
+"""
+
+
+def test_an_html_page_saved_as_txt_reads_as_the_page_shows(tmp_path):
+    """Its tags were read as text ("<h2>3. Service Credits</h2>", "<p>If …"): no clause was found and the quotes
+    showed the markup. It now reads as the same page named .md does: text and tables, the clauses cited, a note said."""
+    path = tmp_path / "sla.txt"
+    path.write_text(HTML_PAGE, encoding="utf-8")
+    document, terms = api.read_contract(path)
+    assert "<" not in document.text
+    assert "| Less than 95.0% | 100% |" in document.text.split("\n")
+    found = {term.key: term for term in terms}
+    assert [(t["below_pct"], t["credit_pct"]) for t in found["credit_tiers"].value] == [(99.9, 10.0), (99.0, 25.0),
+                                                                                         (95.0, 100.0)]
+    assert found["credit_tiers"].clause == "3"
+    assert (found["claim_window_days"].value, found["claim_window_days"].clause) == (30, "4")
+    assert found["claim_window_days"].text == "claim within 30 days"
+    assert any("read as HTML" in note for note in document.notes)
+
+
+def test_a_page_without_a_doctype_whose_lines_are_tags_is_read_as_html(tmp_path):
+    """A fragment (no doctype, no <html>), most of its lines opening with a tag, is an HTML document too."""
+    path = tmp_path / "sla.txt"
+    path.write_text(HTML_PAGE.split("<body>\n")[1].split("</body>")[0], encoding="utf-8")
+    document, terms = api.read_contract(path)
+    assert "<" not in document.text
+    assert {term.key: term.clause for term in terms}["claim_window_days"] == "4"
+
+
+def test_a_text_contract_quoting_markup_stays_text(tmp_path):
+    """Guard (passes on 491c22ac too): a text contract with a line or two of markup in it is read as written."""
+    path = tmp_path / "sla.txt"
+    path.write_text("1. Service Levels\nProvider commits to a Monthly Uptime Percentage of 99.9%.\n"
+                    "The status page is published at <a href=\"https://status.example.com\">status</a>.\n"
+                    "2. Credits\nCredits are issued against the next invoice.\n", encoding="utf-8")
+    document = load_document(path)
+    assert '<a href="https://status.example.com">status</a>' in document.text
+    assert not any("read as HTML" in note for note in document.notes)
