@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from slacheck import api
 from slacheck.api import load_document
+from tests.ingest.test_document_shapes_d20 import read_path as _clauses
 
 
 def _two_column_pdf(path, rows, lead="Service Credits", after="Credits are issued against the next invoice."):
@@ -93,11 +94,6 @@ def _paged_pdf(path, header: bool = True, footer: bool = True):
         pdf.showPage()
     pdf.save()
     return path
-
-
-def _clauses(path) -> dict[str, str | None]:
-    _, terms = api.read_contract(path)
-    return {term.key: term.clause for term in terms}
 
 
 def test_a_running_header_set_further_left_does_not_end_the_items_open_over_a_page_break(tmp_path):
