@@ -172,3 +172,12 @@ def test_a_text_contract_quoting_markup_stays_text(tmp_path):
     document = load_document(path)
     assert '<a href="https://status.example.com">status</a>' in document.text
     assert not any("read as HTML" in note for note in document.notes)
+
+
+def test_unnumbered_headings_with_their_page_numbers_read_as_before(tmp_path):
+    """Guard (passes on 491c22ac too): a contents page whose headings carry no clause number, each page number at the
+    tab stop after it, reads as the lines it prints, the page numbers after a space, no cells."""
+    rows = [("Definitions", "1", 300), ("Service Levels", "3", 330), ("Service Credits", "5", 360)]
+    lines = load_document(_two_column_pdf(tmp_path / "c.pdf", rows, lead="Contents")).text.split("\n")
+    assert "Service Credits 5" in lines
+    assert not any("\t" in line for line in lines)
