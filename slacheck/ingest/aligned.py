@@ -39,6 +39,7 @@ from .sections import find_clause_number
 MIN_ROWS = 3           # consecutive aligned lines that make a table (a header and two rows)
 GAP_LINE_HEIGHTS = 1.5  # a gap wider than this many line heights separates two cells
 ALIGN_PT = 2.5         # edges closer than this are aligned
+SPACE_GAP_EMS = 2.0     # a gap between words as wide as this many line heights is no word's space but a cell's end
 GAP_SLACK_PT = 1.0     # a line under the last row spaced as the table's lines are: its gap above no wider than theirs + this
 
 _SPACES = re.compile(r"\s+")
@@ -192,25 +193,55 @@ def cell_gaps(textpage, lines: list[_Line]) -> Callable[[str], str]:
     item's own, and a line with a pipe is cut at its pipes: both left as read. The text's lines are found by their
     characters (spaces aside), as ``aligned_blocks`` finds them; a line not found is left as read."""
     gapped: list[tuple[int, list[str]]] = []  # (index in ``lines``, its cells' characters) of each line with cells
+    read: dict[int, list[str]] = {}  # its cells as read, spaces kept
     for k, line in enumerate(lines):
         if len(line.cells) < 2:
             continue
-        cells = [_squeezed(textpage.get_text_bounded(*_cell_box(line, cell))) for cell in line.cells]
+        read[k] = [textpage.get_text_bounded(*_cell_box(line, cell)).strip() for cell in line.cells]
+        cells = [_squeezed(cell) for cell in read[k]]
         if all(cells) and not is_list_label(cells[0]) and not any("|" in cell for cell in cells):
             gapped.append((k, cells))
     cuts: dict[str, list[int]] = {}  # a line's characters -> where (in them) its cells end
     for group in _neighbours(gapped):
-        if any(drops_space(a, b) for _, cells in group for a, b in zip(cells, cells[1:])):
+        if any(drops_space(a, b) for _, cells in group for a, b in zip(cells, cells[1:])) or _rows_apart([(k, read[k]) for k, _ in group], lines):
             for _, cells in group:
                 cuts.setdefault("".join(cells), list(itertools.accumulate(len(cell) for cell in cells))[:-1])
     if not cuts:
         return as_read
 
-    def read(text: str) -> str:
+    def tabbed(text: str) -> str:
         return "\n".join(_tabbed(line, cuts[key]) if (key := _squeezed(line)) in cuts else line
                          for line in text.split("\n"))
 
-    return read
+    return tabbed
+
+
+def _rows_apart(group: list[tuple[int, list[str]]], lines: list[_Line]) -> bool:
+    """Are ``group``'s lines (one right under the other, each cut into as many cells, as read) a table's rows whose gaps read
+    as spaces would run their cells together ("99.0%", a gap, "10%" read "99.0% 10%"; a header read on into the row
+    under it): two lines or more, each gap far wider than a word's (``SPACE_GAP_EMS`` of its characters), none
+    inside a sentence (a word going on lowercase after the gap) and no contents page's headings and page numbers
+    (``is_contents``; nor, unnumbered, headings each ending in a page number that does not go down: a bare figure
+    after a gap is read as before)?"""
+    rows = [cells for _, cells in group]
+    if len(group) < 2 or is_contents(rows) or _page_numbered(rows):
+        return False
+    for k, cells in group:
+        line = lines[k]
+        gaps = [right_cell[0] - left_cell[1] for left_cell, right_cell in zip(line.cells, line.cells[1:])]
+        if min(gaps) < SPACE_GAP_EMS * (line.top - line.bottom):
+            return False
+        if any(a[-1:].isalpha() and b[:1].islower() for a, b in zip(cells, cells[1:])):
+            return False
+    return True
+
+
+def _page_numbered(rows: list[list[str]]) -> bool:
+    """Does every row of ``rows`` (a header over them aside) end in a bare page number, the numbers not going down?"""
+    ends = [row[-1] for row in rows]
+    ends = ends[1:] if not any(ch.isdigit() for ch in "".join(rows[0])) else ends
+    numbers = [int(end) for end in ends if end.isdigit()]
+    return bool(ends) and all(_PAGE_NUMBER.fullmatch(end) for end in ends) and numbers == sorted(numbers)
 
 
 def _neighbours(gapped: list[tuple[int, list[str]]]) -> list[list[tuple[int, list[str]]]]:

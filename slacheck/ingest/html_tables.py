@@ -71,6 +71,21 @@ def _span(attrs: str, rx: re.Pattern) -> int:
     return min(max(int(found.group(1)), 1), MAX_SPAN) if found else 1
 
 
+# a line opening with a tag, a comment or a doctype: "<p>", "</td>", "<!DOCTYPE html>"
+_TAGGED_LINE = re.compile(r"[ \t]*<(?:[a-zA-Z][a-zA-Z0-9]*|/[a-zA-Z][a-zA-Z0-9]*|!--|!doctype)\b", re.IGNORECASE)
+_HTML_OPENING = re.compile(r"\s*<(?:!doctype\s+html|html)\b", re.IGNORECASE)
+
+
+def is_html_document(text: str) -> bool:
+    """Is ``text`` (a .txt file's) an HTML document, a page saved with the suffix a tool asked for: it opens as one
+    ("<!DOCTYPE html>", "<html>") or most of its lines open with a tag? Its text is then what a browser shows (its
+    paragraphs and tables as a Markdown file's HTML is read), not its markup."""
+    if _HTML_OPENING.match(text):
+        return True
+    lines = [line for line in text.split("\n") if line.strip()]
+    return bool(lines) and sum(_TAGGED_LINE.match(line) is not None for line in lines) > len(lines) / 2
+
+
 _ROW_END = re.compile(r"\s*</tr\s*>", re.IGNORECASE)
 _INNER_TABLE = re.compile(r"<table\b", re.IGNORECASE)
 

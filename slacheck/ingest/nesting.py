@@ -108,12 +108,18 @@ def pdf_page_lines(textpage, text: str) -> list[tuple[str, float, str | None]]:
             for line in numbered_lines(parts, lambda k, first: textpage.get_charbox(starts[k] + first)[0])]
 
 
-def pdf_items(pages: list[list[tuple[str, float, str | None]]]) -> list[tuple[tuple[int, int], tuple[int, int], str]]:
+def pdf_items(pages: list[list[tuple[str, float, str | None]]],
+              running: Callable[[list[str]], set[int]] = lambda lines: set(),
+              ) -> list[tuple[tuple[int, int], tuple[int, int], str]]:
     """The nested items of a PDF's pages (``pdf_page_lines`` each), a list going on from one page onto the next: ``(the
     item's line, the line of the item it is nested in, how it is cited under it)``, a line as (page, its index in the
-    page's lines)."""
-    where = [(page, k) for page, lines in enumerate(pages) for k in range(len(lines))]
-    lines = [Indented(n, x, x, cited) for n, (_, x, cited) in enumerate(line for lines in pages for line in lines)]
+    page's lines). ``running``: which of a page's lines (by index) are its running header and footer, printed on every
+    page wherever the body's items stand, and so no line of the list: one set further left than the items ends none."""
+    where = []
+    for page, lines in enumerate(pages):
+        left_out = running([text for text, _, _ in lines])
+        where.extend((page, k) for k in range(len(lines)) if k not in left_out)
+    lines = [Indented(n, pages[page][k][1], pages[page][k][1], pages[page][k][2]) for n, (page, k) in enumerate(where)]
     return [(where[item], where[parent], cited) for item, parent, cited in nested_items(lines, PDF_TOLERANCE)]
 
 

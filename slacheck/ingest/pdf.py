@@ -37,7 +37,8 @@ from .nesting import located_lines, pdf_items, pdf_page_lines
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import at_page_edge, holds_ruled_table, is_table
-from .running import PRINTED, page_join, page_phrases, read_once, running_lines, strip_running, word_parts
+from .running import (PRINTED, page_join, page_phrases, read_once, running_indexes, running_lines, strip_running,
+                      word_parts)
 from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
 from .wraps import PageEdges, inherited_wraps, wrapped_and_edges
@@ -499,7 +500,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
 
     # sub-items set in under an item, a list going on from page to page (``nesting.py``): the lines each names, by page
     numbered = [lines for part in parts for lines in part.lines]
-    nested = pdf_items(numbered)
+    nested = pdf_items(numbered, functools.partial(running_indexes, running=running))
     named: dict[int, list[int]] = {}
     for item, parent, _ in nested:
         for page, k in (item, parent):

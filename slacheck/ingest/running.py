@@ -139,6 +139,11 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
     return kept, removed
 
 
+def running_indexes(lines: list[str], running: set[tuple[bool, str]]) -> set[int]:
+    """Which of a page's ``lines`` (its text's lines, in order) are its running lines (``_running_at``)."""
+    return {at[1] for _top, at, _line, _masked in _running_at([("text", "\n".join(lines))], running)}
+
+
 def read_once(pages: list[Blocks], running: set[tuple[bool, str]], apart: Callable[[int, bool], bool],
               read: Callable[[str], str | None]) -> dict[tuple[int, bool], list[str]]:
     """The running lines read once, as ``(page index, top?) -> lines`` (in the page's order, top down): each running

@@ -17,6 +17,7 @@ from ..limits import Limits, check_text_length
 from ..words import shown
 from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
+from .html_tables import is_html_document
 from .markdown import accepted_redline, is_delimiter_row, markup_read, nested_numbers, one_line
 from .normalise import estimate_wrap_width, normalise_text
 from .nesting import text_items
@@ -101,7 +102,11 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     if not raw.strip():
         raise SlacheckError(path, "empty file")
     warnings: list[tuple[str, dict]] = []
-    if is_markdown:  # a draft's redline, read as a DOCX's tracked changes are
+    # a .txt file that is an HTML document (a page saved as text) is read as a Markdown file's HTML is: its text, not
+    # its tags, its tables as tables
+    as_html = not is_markdown and is_html_document(raw)
+    marked_up = is_markdown or as_html
+    if marked_up:  # a draft's redline, read as a DOCX's tracked changes are
         raw, redline = accepted_redline(raw)
         for key, found in (("struck", redline.deleted), ("marked_comment", redline.comments)):
             warnings += [(f"{key}_text" if key == "struck" else key, {"line": line, "text": shown(one_line(held))})
@@ -113,9 +118,9 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
                                                    "marks": ", ".join(redline.inserted)}))
     # a Markdown file's HTML read as text (its tags as the breaks they make), the file's own characters kept for quotes
     # ... and a text file's tables set out with spaces as rows of cells (``text_tables``), their offsets in what it reads
-    read, markup = markup_read(raw) if is_markdown else (raw, None)
+    read, markup = markup_read(raw) if marked_up else (raw, None)
     spans: list[tuple[int, int]] = []
-    if not is_markdown:
+    if not marked_up:
         read, markup, spans = tabled_text(raw)
     text = normalise_text(read, wrap_width=estimate_wrap_width([read]))
     if not text.strip():
@@ -123,12 +128,14 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     if not is_markdown:  # a text file's unnumbered headings, marked as Markdown marks its own
         text = marked_text(text)
     notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
+    if as_html:
+        notes.append("read as HTML: the file is an HTML document (its text and tables, not its tags)")
     assembler = TextAssembler()
     assembler.start_page(1)
     read_anchors = align(text, read) if markup is not None else None
     start = assembler.add_text(text, raw, None if markup is None else compose(read_anchors, markup))
-    if is_markdown:
-        # The Markdown stays as written; its pipe tables are also listed with their offsets.
+    if marked_up:
+        # The Markdown stays as written; its pipe tables (an HTML table's rows read as theirs) are also listed.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
     # its nested numbered items, found by their indentation in what it reads (the text read keeps none)
