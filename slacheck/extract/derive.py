@@ -94,16 +94,19 @@ def _cards_of_groups(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> N
     kept = []
     for c in candidates["gpu_count"]:
         cards = next((q for q in ctx.quantities_in(c.start, c.end) if q.kind == "card"), None)
+        # (the count the groups hold: the cards, or the machines a derived count starts from; its trigger may come
+        # before the groups, "提供3个集群各64卡")
+        held = next((q for q in ctx.quantities_in(c.start, c.end) if q.kind in ("card", "node")), None)
         sentence = ctx.view.sentence_at(c.start)
-        before = [q for q in ctx.quantities_in(sentence.start, c.start) if q.end <= c.start] if cards else []
-        hit = groups.search(ctx.hits, before[-1].end, cards.start) if before else None
-        if hit is None or ctx.text[before[-1].end:hit.start()].strip() or ctx.text[hit.end():c.start].strip():
+        before = [q for q in ctx.quantities_in(sentence.start, held.start) if q.end <= held.start] if cards else []
+        hit = groups.search(ctx.hits, before[-1].end, held.start) if before else None
+        if hit is None or ctx.text[before[-1].end:hit.start()].strip() or ctx.text[hit.end():held.start].strip():
             kept.append(c)
             continue
         n = before[-1]
         if n.kind is None and float(n.value).is_integer() and n.value >= 1 and _one_figure(ctx, n, sentence.start) \
                 and cards.high is None and not c.in_example:
-            kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * c.value), n.start, c.end,
+            kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * c.value), min(n.start, c.start), c.end,
                                   c.strength, c.amended, kind="derived"))
     if kept:
         candidates["gpu_count"] = kept
