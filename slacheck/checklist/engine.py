@@ -10,11 +10,12 @@ The order of judgement for one rule (SPEC §2, §4):
 4. ``review_when`` is true → ``review``.
 5. ``condition``: true → ``pass``, false → ``fail``; unknown (it needs a term the contract does
    not state and the stated ones do not decide it) → ``review``, naming the missing term.
-6. a ``pass`` that does not hold on firm evidence alone → ``review`` (issue 9.6): without the
+6. a ``pass`` (or a ``fail``) that does not hold on firm evidence alone → ``review`` (issue 9.6): without the
    terms worded as best effort (``Term.hedge``: "commercially reasonable efforts", 尽力), and,
    for the severities of the checklist's ``evidence`` policy, without the terms whose
    confidence is below its ``min_confidence`` (a worked example, loose context), the condition
-   is no longer true. The reason names the evidence kind and quotes the term. Likewise a
+   is no longer true (for a fail: no longer false; best-effort words leave a shortfall a fail). The reason names the
+   evidence kind and quotes the term. Likewise a
    ``when`` that is false only on low-confidence terms does not make the rule inapplicable.
 """
 
@@ -192,14 +193,12 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                            f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
                            reason_terms=(term.key,), facts=outcome.facts, weak=term)
         return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
-    # ... and so does a fail on a figure worked out on an assumption the contract does not state (derived below the
-    # policy's confidence: a feed's current at an assumed 220 V, where a three-phase feed carries three times as much):
-    # the guess fails the contract as easily as it passes it. A weak figure the contract writes (a worked example's)
-    # that fails stays a fail, and so does a hedged one (even the best effort falls short)
-    weak = [t for t in weak_terms(rule, terms, policy, hedged=False) if t.evidence_kind == "derived"]
+    # ... and so is a fail: a user must not be told a contract fails on a guess (a loose "15-40 kW depending on the
+    # location" read as 15; a feed's current at an assumed 220 V, where a three-phase feed carries three times as
+    # much); best-effort words leave a shortfall a shortfall
+    weak = weak_terms(rule, terms, policy, hedged=False)
     if weak and evaluate(rule.condition, without(known, weak)).result is not False:
-        used = [t for t in weak if any(f.key == t.key for f in outcome.facts)] or weak
-        term = used[0]
+        term = next((t for t in weak if any(f.key == t.key for f in outcome.facts)), weak[0])
         base.update(term=term.key, value=term.value, evidence=term.span)
         return finding("review", "review_low_confidence_fail", f"{trace}; {term.key} is read from {term.evidence_kind} "
                        f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",

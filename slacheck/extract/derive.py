@@ -84,7 +84,8 @@ def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per
 def _cards_of_groups(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """The ordered card count where the cards read are each of several groups counted right before them, only the
     key's ``group_of`` words between ("2 clusters of 64 GPUs" → 128, "3 pods of 256 H100 GPUs" → 768): the product,
-    derived, quoted from the groups' count, as strong as the cards were read (a provider's fleet, "operates 12 clusters
+    derived, quoted from the groups' count, as strong as the cards were read (the cards of each group's machines too,
+    "2 clusters of 4 nodes with 8 GPUs each", derived from the nodes before) (a provider's fleet, "operates 12 clusters
     of 1,024 GPUs", is no stronger for the product than its 1,024 was). A choice or range of groups or of cards ("2 or 4 clusters of 64 GPUs",
     "2 clusters of 32-64 GPUs") orders no one product: the cards are dropped, not read as the order's."""
     groups = ctx.rules.keys["gpu_count"].phrases("group_of")
@@ -93,16 +94,19 @@ def _cards_of_groups(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> N
     kept = []
     for c in candidates["gpu_count"]:
         cards = next((q for q in ctx.quantities_in(c.start, c.end) if q.kind == "card"), None)
+        # (the count the groups hold: the cards, or the machines a derived count starts from; its trigger may come
+        # before the groups, "提供3个集群各64卡")
+        held = next((q for q in ctx.quantities_in(c.start, c.end) if q.kind in ("card", "node")), None)
         sentence = ctx.view.sentence_at(c.start)
-        before = [q for q in ctx.quantities_in(sentence.start, c.start) if q.end <= c.start] if cards else []
-        hit = groups.search(ctx.hits, before[-1].end, cards.start) if before else None
-        if hit is None or ctx.text[before[-1].end:hit.start()].strip() or ctx.text[hit.end():c.start].strip():
+        before = [q for q in ctx.quantities_in(sentence.start, held.start) if q.end <= held.start] if cards else []
+        hit = groups.search(ctx.hits, before[-1].end, held.start) if before else None
+        if hit is None or ctx.text[before[-1].end:hit.start()].strip() or ctx.text[hit.end():held.start].strip():
             kept.append(c)
             continue
         n = before[-1]
         if n.kind is None and float(n.value).is_integer() and n.value >= 1 and _one_figure(ctx, n, sentence.start) \
                 and cards.high is None and not c.in_example:
-            kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * cards.value), n.start, c.end,
+            kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * c.value), min(n.start, c.start), c.end,
                                   c.strength, c.amended, kind="derived"))
     if kept:
         candidates["gpu_count"] = kept
@@ -393,6 +397,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
         # (... and one whose trigger follows it, "8 GPUs per server", only with a total of machines after it)
         trailing = [c for c in candidates.get("gpus_per_node", []) if TRIGGER_AFTER_STRENGTH <= c.strength < 1.5]
         _cards_from_nodes(ctx, candidates, per_node, trailing)
+        _cards_of_groups(ctx, candidates)  # ... the machines of each group ("共2个集群，每集群8台服务器，每台8卡")
     _prices_per_node(ctx, candidates)
     _power_of_no_rack(ctx, candidates)
     _power_over_racks(ctx, candidates)

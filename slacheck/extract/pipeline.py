@@ -624,19 +624,22 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     # (or in its part up to its figure, where the occurrence's words took the scope's last word: "存储服务可用性
     # 99.9%" read from "服务可用性")
     return scope_words(text[part:pos]) or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
-        ev.named_scopes(pos if figure is None else figure.start, end) or _lead_scope(text, pos)
+        ev.named_scopes(pos if figure is None else figure.start, end) or _lead_scope(ev.view, pos)
 
 
-def _lead_scope(text: str, pos: int) -> tuple[str, ...]:
+def _lead_scope(view: View, pos: int) -> tuple[str, ...]:
     """The scope words of the lines leading into the list item holding ``pos``, the nearest naming one: its parent
     items (less indented), the lead-in line ending in a colon over the list, or the heading right over it ("Home
     Directory Storage:" over "  - Availability: Over 99%", "### Storage" over "- Availability: 99.9%"): a part of the
-    service the item's level is stated for, as ``Evidence.plan_list`` reads a plan's lead-in. None outside a list."""
+    service the item's level is stated for, as ``Evidence.plan_list`` reads a plan's lead-in. None outside a list.
+    A lead-in that is a label (``_lead_label``) is the scope as it words it ("Home Directory Storage", not "Storage":
+    two parts of the storage, each its own level). An item's indentation is its source line's (the view drops it)."""
+    text = view.text
     at = text.rfind("\n", 0, pos) + 1
     own = _LIST_ITEM.match(text, at)
     if own is None:
         return ()
-    indent = len(own.group(1).expandtabs())
+    indent = _indent(view, at, own)
     while at > 0:
         at = text.rfind("\n", 0, at - 1) + 1
         line = text[at:line_end(text, at)]
@@ -646,14 +649,38 @@ def _lead_scope(text: str, pos: int) -> tuple[str, ...]:
             return scope_words(line)
         item = _LIST_ITEM.match(line)
         if item is None:
-            return scope_words(line) if line.rstrip().endswith(":") else ()
-        depth = len(item.group(1).expandtabs())
+            return _lead_label(line, scope_words(line)) if line.rstrip().endswith(":") else ()
+        depth = _indent(view, at, item)
         if depth < indent:
             indent = depth
             found = scope_words(line)
             if found:
-                return found
+                return _lead_label(line[item.end() - 1:], found)
     return ()
+
+
+def _indent(view: View, at: int, item: re.Match) -> int:
+    """The indentation of the list item ``item`` matched at the view's line start ``at``: the spaces before its mark in
+    the source line it is read from, else in the view."""
+    mark = item.start() + len(item.group(1))
+    if mark >= len(view.offsets):
+        return len(item.group(1).expandtabs())
+    source, where = view.source, view.offsets[mark]
+    before = source[source.rfind("\n", 0, where) + 1:where]
+    return len(before.expandtabs()) if not before.strip() else len(item.group(1).expandtabs())
+
+
+LEAD_LABEL_WORDS = 6  # the most words of a lead-in that is a label, not a sentence ("High Speed Storage Service Requirements")
+
+
+def _lead_label(line: str, found: tuple[str, ...]) -> tuple[str, ...]:
+    """The lead-in ``line`` (past its list mark) as the scope it names, where it is a label: its words up to a colon
+    ending it (or all of them), emphasis marks dropped, at most ``LEAD_LABEL_WORDS`` words and no sentence's stop; else
+    ``found``, its scope words ("For storage, the Provider commits to the following:" names "storage")."""
+    label = " ".join(line.replace("*", " ").replace("_", " ").split()).rstrip(":： ").strip()
+    if not found or not label or len(label.split()) > LEAD_LABEL_WORDS or any(stop in label for stop in _PARTS[1:]):
+        return found
+    return (label,)
 
 
 # a list's item, its indentation first (``_lead_scope``)

@@ -137,7 +137,8 @@ def test_levels_of_parts_under_their_lead_ins_are_by_scope():
     t = {x.key: x for x in api.extract(make_document(DSX, name="dsx.md")).terms}.get("availability_pct")
     assert t is not None and t.conflict and t.confidence <= 0.5, t
     assert t.conflict_kind == "scoped", t.conflict_kind
-    assert by_scope(t) == {(99, "Storage"), (99.95, "Control Plane")}
+    # (e101: the lead-in as it words it, "Home Directory Storage", was "Storage" until session 42)
+    assert by_scope(t) == {(99, "Home Directory Storage"), (99.95, "Control Plane")}
 
 
 def test_a_parts_level_sends_availability_to_review():

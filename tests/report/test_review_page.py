@@ -59,7 +59,8 @@ Provider: Ironbark Compute Ltd. ("Provider")
 
 6.4 Customer must claim credits within thirty (30) days after the end of the month.
 """
-CODE_SPEAK = re.compile(r"\b[a-z]+_[a-z_]+\b|\(page \d+\)|\bis not [<>=!]|==|!=|\[\{|\bentries\b|\bTrue\b|\bFalse\b|\bNone\b")
+# ("(page 1)" after a value is the explanation's code; after a quotation it is a reason's prose, e101: “...” (page 1))
+CODE_SPEAK = re.compile(r"\b[a-z]+_[a-z_]+\b|(?<!” )\(page \d+\)|\bis not [<>=!]|==|!=|\[\{|\bentries\b|\bTrue\b|\bFalse\b|\bNone\b")
 
 
 def review_page(tmp_path: Path, text: str, name: str, lang: str | None = None):

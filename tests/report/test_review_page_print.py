@@ -117,7 +117,8 @@ def test_printed_review_page_reads_as_the_lawyer_needs_and_nothing_overlaps(tmp_
     prose = squeezed("".join(pages[:-1]))  # the findings, without the suggested clauses (they may name tools)
     for finding in result.findings:
         prose = prose.replace(squeezed(finding.suggestion or "") or "\0", "")
-    assert not re.search(r"[a-z]+_[a-z_]+|\(page\d+\)|isnot[<>=]", prose), re.search(r"[a-z]+_[a-z_]+", prose)
+    # ("(page 1)" right after a quotation is a reason's prose, e101: “...” (page 1); after a value it is code)
+    assert not re.search(r"[a-z]+_[a-z_]+|(?<!”)\(page\d+\)|isnot[<>=]", prose), re.search(r"[a-z]+_[a-z_]+", prose)
 
     # no two characters overlap on any printed page
     for number in range(len(pdf)):
