@@ -102,7 +102,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
-        holes, numbers, counted = _kept_under(lines, line_starts, last_lines[key], document, problems)
+        holes, numbers, counted = _kept_under(key, lines, line_starts, last_lines[key], document, problems)
         if counted is None and quoted is not None and key in COUNTED_KEYS:
             # (a file extract wrote before it wrote the "counted from" line: the contract's words quoted decide)
             counted = _counted_in_quote(key, text[start:end])
@@ -151,15 +151,16 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
     return others
 
 
-def _kept_under(lines: list[str], line_starts: list[int], last: int, document: str | None,
+def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, document: str | None,
                 problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None]:
     """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
     ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, the
     numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
     quote``), which a letter cites the contract's under, and what a claim window is counted from (``#   counted from:
     outage start``, which a person may write too: ``COUNTED_WORDS``; other words are a problem of the file, as a
-    deadline guessed is money guessed). A line the reviewer deleted is not read: the ladder is then computed as
-    written, the letter cites the contract's number alone."""
+    deadline guessed is money guessed; so is the line under another key than ``COUNTED_KEYS``', which nothing would
+    read: a start written for a time no claim counts would be dropped without a word). A line the reviewer deleted is
+    not read: the ladder is then computed as written, the letter cites the contract's number alone."""
     holes, numbers, counted = [], [], None
     number = last + 1
     while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE,
@@ -169,6 +170,11 @@ def _kept_under(lines: list[str], line_starts: list[int], last: int, document: s
         counted_line = COUNTED_LINE.match(line_text)
         if counted_line:
             words = " ".join(counted_line["words"].lower().replace("_", " ").split())
+            if key not in COUNTED_KEYS:
+                problems.append((number, f"'counted from:' is read under {', '.join(COUNTED_KEYS)} only (what a claim "
+                                         f"window is counted from), not under {key}: delete the line, or move it under "
+                                         f"{COUNTED_KEYS[0]}"))
+                continue
             counted = COUNTED_WORDS.get(words, counted)
             if words not in COUNTED_WORDS:
                 problems.append((number, f"counted from: '{counted_line['words']}' is not one of "
