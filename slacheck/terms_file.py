@@ -17,7 +17,8 @@ from pydantic import ValidationError
 from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
-from .models import Alternative, ContractTerms, Document, Extraction, LadderGap, Page, Role, Term, TERM_KEYS
+from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Term,
+                     TERM_KEYS)
 from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
@@ -112,6 +113,33 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
                           gaps=holes or None, counted_from=counted))
     collect(path, problems)
     return terms
+
+
+def is_extract_json(path: str | Path) -> bool:
+    """A ``.json`` terms file: ``extract --format json``'s output, read back as the contract's terms (``read_extract_json``)."""
+    return Path(path).suffix.lower() == ".json"
+
+
+@bounded_input("reading the terms file")
+def read_extract_json(path: str | Path) -> Extraction:
+    """``extract --format json``'s output read back: the contract's terms as extracted (each span into the contract
+    named in ``document``) and the clauses no term carries that a claim says (``clauses``, none where it holds none),
+    so a claim on it says and prices what one on the contract does. Anything else is refused, naming the file."""
+    import json
+
+    path = Path(path)
+    try:
+        data = json.loads(read_utf8(path, "terms file"))
+    except ValueError as exc:
+        raise SlacheckError(path, f"is not JSON ({exc})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("terms"), list) or not isinstance(data.get("document"), dict):
+        raise SlacheckError(path, "is not the JSON slacheck extract --format json writes: give that, or the TERMS.yaml "
+                                  "extract --format yaml writes")
+    try:
+        return Extraction.model_validate({**data, "clauses": KeptClauses.model_validate(data.get("clauses") or {})})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise SlacheckError(path, f"{validation_place(err['loc'])}: {validation_message(err)}") from None
 
 
 def _last_line(node: yaml.Node) -> int:
