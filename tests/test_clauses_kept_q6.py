@@ -6,22 +6,16 @@ nothing counts is refused; the language data's cache key holds its YAML loader."
 import json
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from slacheck import api
 from slacheck.cli import app
+# a credit by each outage's length, in rows under a lead that says them owed per outage (the lead is above the rows:
+# a claim on the terms alone must keep it to price them): 11,000.00 USD for March
+from tests.sla.test_claim_money_mo23 import FEE, LADDER, MARCH
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# a credit by each outage's length, in rows under a lead that says them owed per outage (the lead is above the rows:
-# a claim on the terms alone must keep it to price them)
-FEE = ("The monthly fee is USD 31,000. Monthly availability commitment: 99.9%. If availability is below 99.9%, a credit of "
-       "5% of the monthly fee applies.\n\n")
-LADDER = ("# Compensation\n\nFor each outage, we will compensate the customer according to the following table:\n\n"
-          " Up to 2 hours  1 day compensation\n 2-6 hours  3 days compensation\n Above 6 hours  7 days compensation\n")
-MARCH = ("id,start,end,units,cause\ni1,2026-03-03T00:00:00,2026-03-03T03:00:00,*,vendor\n"
-         "i2,2026-03-20T00:00:00,2026-03-20T02:00:00,*,vendor\ni3,2026-03-25T00:00:00,2026-03-25T08:00:00,*,vendor\n")
 # a share of the rack's rent per outage, priced only because the fee's sentence names that rent (the sentence is no
 # term's words: a claim on the terms alone must keep it)
 RACK = ("机柜租用费：人民币30,000元/月。乙方承诺月度可用性不低于99.9%。\n\n"
