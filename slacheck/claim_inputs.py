@@ -295,7 +295,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
             else None
     contract_terms = terms_to_contract(term_list, source)
-    left_out = multiple_past_level(term_list, contract_terms, documents)
+    left_out = multiple_past_level(term_list, contract_terms, clauses)
     if left_out is not None:
         contract_terms = contract_terms.model_copy(update={"credit_downtime_multiple": None})
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
@@ -317,13 +317,14 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        documents=documents, multiple_left_out=left_out, clauses=clauses)
 
 
-def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: list[Document]) -> float | None:
+def multiple_past_level(terms: list[Term], contract: ContractTerms, clauses: ContractClauses | None) -> float | None:
     """The downtime multiple of ``contract`` when the statement it was read from counts only the downtime past what the
     level of availability allows (the key's ``past_level`` words: "one day of service ... per fifteen minutes downtime
     past the uptime guarantee"): SPEC §3.4's multiple counts all of a month's downtime, and the allowance, its rounding
     ("in fifteen minute increments") are no part of it, so a claim computing it would overstate the credit. None
-    otherwise. Read in the sentence the term stands in, for terms extracted from ``documents`` (the contract's files);
-    in a TERMS.yaml (no ``documents``), in the term's quote (the contract's words ``extract`` wrote beside the value,
+    otherwise. Read in the sentence the term stands in, for terms extracted from the contract's files (``clauses``: of
+    them, or kept with the terms, extract's JSON's; ``ContractClauses.multiple_sentence``); in a TERMS.yaml, in the
+    term's quote (the contract's words ``extract`` wrote beside the value,
     which run on to the ``past_level`` words: "one day of service will be provided per fifteen minutes downtime past the
     uptime guarantee")."""
     term = next((t for t in terms if t.key == "credit_downtime_multiple"), None)
@@ -331,11 +332,10 @@ def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: l
         return None
     from .extract.matchers import rules
     from .extract.numbers import nfkc
-    from .extract.tiers import sentence_holding
 
     words = rules().keys["credit_downtime_multiple"].phrases("past_level")
-    document = document_of(documents, term.document)
-    statement = sentence_holding(document.text, term.start) if document is not None else nfkc(term.text)
+    statement = clauses.multiple_sentence() if clauses is not None and clauses.known else None
+    statement = nfkc(term.text) if statement is None else statement
     return contract.credit_downtime_multiple if words.search(statement) else None
 
 

@@ -114,6 +114,19 @@ class ContractClauses:
             self._found[reader, with_terms] = self._read(reader, with_terms) if self.documents else []
         return self._found[reader, with_terms]
 
+    def multiple_sentence(self) -> str | None:
+        """The sentence (NFKC) the terms' downtime multiple stands in (``extract.tiers.sentence_holding``), or as kept;
+        None where no multiple was read from the contract's files."""
+        if self._kept is not None:
+            return self._kept.multiple_sentence
+        term = next((t for t in self.terms if t.key == "credit_downtime_multiple"), None)
+        document = document_of(self.documents, term.document) if term is not None else None
+        if document is None:
+            return None
+        from .extract.tiers import sentence_holding
+
+        return sentence_holding(document.text, term.start)
+
     def kept(self) -> KeptClauses:
         """The clauses a claim says (``KeptClauses``), found now if not yet, each credit per incident with its lead
         (``extract.outage_bands.lead_of``: what a claim prices it by, beside its words): what extract writes out and
@@ -128,7 +141,8 @@ class ContractClauses:
             found["per_incident_clauses"] = [clause.model_copy(update={"lead": lead_of(
                 grammar(), document_of(self.documents, clause.document).text, clause)})
                 for clause in found["per_incident_clauses"]]
-        return KeptClauses(**found, fee_sentence=self.fee_sentence() if found["per_incident_clauses"] else None)
+        return KeptClauses(**found, fee_sentence=self.fee_sentence() if found["per_incident_clauses"] else None,
+                           multiple_sentence=self.multiple_sentence())
 
     def _read(self, reader: str, with_terms: bool) -> list:
         from .extract import tiers

@@ -95,10 +95,9 @@ class KeptClauses(Frozen):
     # the sentence the monthly fee is stated in, which a share of a fee a credit per incident names is held against
     # (``checklist.quoting.fee_sentence``): None where no monthly fee is read
     fee_sentence: str | None = None
-
-    def any_found(self) -> bool:
-        """Does it hold any clause (the fee's sentence alone is none)?"""
-        return any(getattr(self, name) for name in CLAUSE_READERS)
+    # the sentence (NFKC) the downtime multiple read stands in (``extract.tiers.sentence_holding``), whose words may count
+    # only the downtime past the level (``claim_inputs.multiple_past_level``): None where no multiple is read
+    multiple_sentence: str | None = None
 
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields

@@ -139,3 +139,24 @@ def test_the_language_datas_cache_key_holds_its_yaml_loader(monkeypatch):
     data.folded_data_file("zh")
     data.evidence_data.__wrapped__()
     assert Path(yamlfile.__file__) in keyed["lang-zh"] and Path(yamlfile.__file__) in keyed["data-evidence"]
+
+
+def test_a_claim_on_extracts_json_leaves_out_a_multiple_counted_past_the_level(tmp_path):
+    # the sentence the multiple stands in is kept beside it, read as a claim on the contract reads it
+    from tests.sla.test_credit_wordings_mo11 import ATABYTE, EN, ONE_HOUR
+
+    contract = EN.format(sla=ATABYTE.format(past=" past the uptime guarantee"))
+    (tmp_path / "c.md").write_text(contract, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(ONE_HOUR, encoding="utf-8")
+    done = run("extract", str(tmp_path / "c.md"), "--format", "json", "--no-db")
+    (tmp_path / "terms.json").write_text(done.stdout, encoding="utf-8")
+    assert "past the uptime guarantee" in json.loads(done.stdout)["clauses"]["multiple_sentence"]
+    out = []
+    for given in (["--contract", str(tmp_path / "c.md")], ["--terms", str(tmp_path / "terms.json")]):
+        done = run("claim", *given, "--incidents", str(tmp_path / "log.csv"), "--as-of", "2026-12-05", "--sla-unit",
+                   "node", "--units", "1", "--format", "json", "--no-db")
+        assert done.exit_code == 0, done.output
+        out.append(json.loads(done.stdout))
+    [month] = out[0]["months"]
+    assert month["credit_amount"] == 0.0 and any("past what its level" in note for note in month["review"])
+    assert said(out[1]) == said(out[0])

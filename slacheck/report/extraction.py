@@ -20,15 +20,14 @@ TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source te
 def extraction_json(extraction: Extraction) -> str:
     """SPEC §2: {"document": {...}, "terms": [{key, value, unit, text, page, start, end, confidence, alternatives}]},
     and where the contract states any, the clauses no term carries that a claim says (``clauses``: ``KeptClauses``, each
-    reader's spans, empty ones left out), which ``claim --terms`` reads back."""
+    reader's spans and the sentences a claim reads, those empty left out), which ``claim --terms`` reads back."""
     terms = []
     for t in extraction.terms:
         item = t.model_dump(mode="json")
         terms.append(item)
     bundle = {"bundle": extraction.bundle} if extraction.bundle is not None else {}  # several files read as one
-    kept = extraction.clauses
-    clauses = {"clauses": kept.model_dump(mode="json", exclude_defaults=True)} \
-        if kept is not None and kept.any_found() else {}
+    kept = extraction.clauses.model_dump(mode="json", exclude_defaults=True) if extraction.clauses is not None else {}
+    clauses = {"clauses": kept} if kept else {}
     return dump_json({"document": extraction.document, "terms": terms, **bundle, **clauses})
 
 
