@@ -35,14 +35,16 @@ def extract(source: Source | Sequence[str | Path] | ContractRead, limits: Limits
     several files as ``slacheck extract`` reads it: a folder, a list of its files (``FILE:ROLE`` as the CLI
     takes them) or as ``read_contracts`` read it; each term from the file that governs it, the ``bundle``
     saying how the files were read as one (``lang``: the language of its explanations, default its own).
-    A TERMS.yaml is no contract file here (``read_terms`` reads one)."""
+    A TERMS.yaml is no contract file here (``read_terms`` reads one). The clauses no term carries that a claim says are
+    kept with the terms (``Extraction.clauses``: ``ContractClauses.kept``)."""
     if isinstance(source, ContractRead):
-        return Extraction(document=source.document.info(), terms=source.terms, bundle=source.bundle)
+        return Extraction(document=source.document.info(), terms=source.terms, bundle=source.bundle,
+                          clauses=source.clauses.kept())
     if isinstance(source, (list, tuple)) or (not isinstance(source, Document) and Path(source).is_dir()):
         sources = [source] if isinstance(source, (str, Path)) else list(source)
         return extract(read_contracts(sources, limits, lang=lang, terms_file=False))
     document = source if isinstance(source, Document) else load_document(source, limits, meanwhile=prepare_extraction)
-    return Extraction(document=document.info(), terms=extract_document_terms(document, limits))
+    return extract(ContractRead(document, extract_document_terms(document, limits), documents=[document]))
 
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
@@ -220,14 +222,16 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
 # --------------------------------------------------------------------------- claim, reconcile (sla)
 
 
-def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: Source | None = None,
+def claim(incidents: str | Path, *, terms: str | Path | Extraction | None = None, contract: Source | None = None,
           incidents_format: str | None = None, month: str | None = None, monthly_fee: float | None = None,
           units: int | None = None, inventory: str | Path | None = None, as_of: date | str | None = None,
           tz: str = "Asia/Shanghai", limits: Limits | None = None, sla_unit: str | None = None,
           unit_map: str | Path | None = None, currency: str | None = None, now: datetime | None = None) -> ClaimResult:
     """Monthly availability and credits for an incident log under the contract's SLA (SPEC §3).
 
-    Terms come from a human-confirmed TERMS.yaml (``terms``) or are extracted from ``contract``.
+    Terms come from a human-confirmed TERMS.yaml (``terms``), extract's JSON (a ``.json`` file, or its Extraction: one
+    of the database's ``store.stored_terms`` and ``stored_clauses``), whose clauses no term carries it says as a claim on
+    the contract does, or are extracted from ``contract``.
     ``as_of`` judges ``claim_open`` (default today) and, only when given, closes open incidents
     (SPEC §3.7); ``monthly_fee`` overrides the contract's fee; ``sla_unit`` names what a unit is
     when the terms do not; ``unit_map`` maps components/services/labels to unit ids; ``currency``

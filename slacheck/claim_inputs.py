@@ -23,8 +23,8 @@ from .columns.ids import IdColumn
 from .contracts import ContractClauses
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Term, currency_code, document_of,
-                     implied_currency)
+from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Extraction, Term, currency_code,
+                     document_of, implied_currency)
 from .sla.months import from_epoch_ms, to_epoch_ms
 from .words import counted, noun
 
@@ -87,6 +87,8 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
     what = (f"the line {lines[0]}" if len(lines) == 1 else f"the lines {', '.join(lines[:-1])} and {lines[-1]}"
             if lines else "it")
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else
+           f"write the terms out as a TERMS.yaml (slacheck extract {inputs.terms_source} --format yaml > terms.yaml), "
+           f"add {what} there, and pass --terms terms.yaml" if Path(source).suffix.lower() == ".json" else
            f"write the terms out (slacheck extract {inputs.terms_typed or source} --format yaml > terms.yaml), "
            f"add {what} there, "
            "and pass --terms terms.yaml")
@@ -269,11 +271,11 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
     ``ahead()``: the caller's next modules, loaded while a big log's second half is read (``read_incident_table``).
     """
-    from .terms_file import terms_file_document, terms_to_contract
+    from .terms_file import is_extract_json, read_extract_json, terms_file_document, terms_to_contract
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document, documents, clauses = None, [], None
+    document, documents, clauses, quotes_from = None, [], None, None
     if terms is None and contract is not None:
         read = read_contract_files(contract, limits)
         document, term_list, documents = read.document, read.terms, read.documents or [read.document]
@@ -281,12 +283,19 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         source, sha, language = document.name, document.sha256, document.language
         if any(t.document for t in term_list):  # a bundle: spans point into each file, so quote the terms' own text
             document = None
+    elif isinstance(terms, Extraction) or isinstance(terms, (str, Path)) and is_extract_json(terms):
+        # extract's JSON (or its Extraction: one of terms and clauses stored, ``store.stored_terms`` and
+        # ``stored_clauses``): its terms as extracted from the contract it names, with the clauses a claim says
+        extraction = terms if isinstance(terms, Extraction) else read_extract_json(terms)
+        term_list, info = extraction.terms, extraction.document
+        source, sha, language, quotes_from = info.name, info.sha256, info.language, info.name
+        clauses = ContractClauses((), term_list, extraction.clauses)
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
-    quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
-        else None
+        quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
+            else None
     contract_terms = terms_to_contract(term_list, source)
-    left_out = multiple_past_level(term_list, contract_terms, documents)
+    left_out = multiple_past_level(term_list, contract_terms, clauses)
     if left_out is not None:
         contract_terms = contract_terms.model_copy(update={"credit_downtime_multiple": None})
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
@@ -308,13 +317,14 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        documents=documents, multiple_left_out=left_out, clauses=clauses)
 
 
-def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: list[Document]) -> float | None:
+def multiple_past_level(terms: list[Term], contract: ContractTerms, clauses: ContractClauses | None) -> float | None:
     """The downtime multiple of ``contract`` when the statement it was read from counts only the downtime past what the
     level of availability allows (the key's ``past_level`` words: "one day of service ... per fifteen minutes downtime
     past the uptime guarantee"): SPEC §3.4's multiple counts all of a month's downtime, and the allowance, its rounding
     ("in fifteen minute increments") are no part of it, so a claim computing it would overstate the credit. None
-    otherwise. Read in the sentence the term stands in, for terms extracted from ``documents`` (the contract's files);
-    in a TERMS.yaml (no ``documents``), in the term's quote (the contract's words ``extract`` wrote beside the value,
+    otherwise. Read in the sentence the term stands in, for terms extracted from the contract's files (``clauses``: of
+    them, or kept with the terms, extract's JSON's; ``ContractClauses.multiple_sentence``); in a TERMS.yaml, in the
+    term's quote (the contract's words ``extract`` wrote beside the value,
     which run on to the ``past_level`` words: "one day of service will be provided per fifteen minutes downtime past the
     uptime guarantee")."""
     term = next((t for t in terms if t.key == "credit_downtime_multiple"), None)
@@ -322,11 +332,10 @@ def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: l
         return None
     from .extract.matchers import rules
     from .extract.numbers import nfkc
-    from .extract.tiers import sentence_holding
 
     words = rules().keys["credit_downtime_multiple"].phrases("past_level")
-    document = document_of(documents, term.document)
-    statement = sentence_holding(document.text, term.start) if document is not None else nfkc(term.text)
+    statement = clauses.multiple_sentence() if clauses is not None and clauses.known else None
+    statement = nfkc(term.text) if statement is None else statement
     return contract.credit_downtime_multiple if words.search(statement) else None
 
 
@@ -528,12 +537,11 @@ def split_priced(inputs: ClaimInputs, clauses: list, monthly_fee: float | Decima
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     if not clauses or fee is None:
         return [], list(clauses)
-    from .checklist.quoting import fee_sentence
     from .extract.outage_bands import priced_bands
 
     # (a share of a fee priced on the contract's monthly fee where its sentence names that fee; on --monthly-fee's, the
     # user's own, as given)
-    stated = fee_sentence(inputs.documents, inputs.terms) if monthly_fee is None else None
+    stated = inputs.clauses.fee_sentence() if monthly_fee is None else None
     priced, rest = [], []
     for clause in clauses:
         bands = priced_bands(inputs.documents, clause, stated)
@@ -549,7 +557,7 @@ def priced_clauses(inputs: ClaimInputs, monthly_fee: float | Decimal | None = No
     the lead that says them per outage (``outage_bands.with_lead``)."""
     from .extract.outage_bands import with_lead
 
-    return [with_lead(document_of(inputs.documents, clause.document).text, clause)
+    return [with_lead(getattr(document_of(inputs.documents, clause.document), "text", ""), clause)
             for clause, _ in split_priced(inputs, per_incident_of(inputs), monthly_fee)[0]]
 
 
@@ -783,7 +791,7 @@ def unclear_levels_review(inputs: ClaimInputs, result):
     them, rather than a wrong one, so the claim owes nothing by them; each such sentence quoted, as `check` does."""
     from .sla.credits import NO_CREDIT_FORM
 
-    if not inputs.documents or not any(NO_CREDIT_FORM in month.review for month in result.months):
+    if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
         return result
     notes = [said("levels_unclear", **_quoted(inputs, span)) for span in inputs.clauses.found("unclear_levels")]
     if not notes:
@@ -917,7 +925,7 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     than the month's fee where no ``credit_cap_pct`` is read (``extract.tiers.capped_credit_clauses``: "In no event shall
     service credits exceed 8% of the annual fees" caps a year's credits, no month's), each such sentence quoted, as
     `check` does: the amount is not capped by it, and a person must hold it against the cap."""
-    if not inputs.documents or inputs.contract.credit_cap_pct is not None \
+    if not inputs.clauses.known or inputs.contract.credit_cap_pct is not None \
             or not any(month.credit_amount for month in result.months):
         return result
     notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in inputs.clauses.found("capped_credit_clauses")]
@@ -940,7 +948,7 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
         from_end = window_from_outage(term)
         if from_end is not None:
             return outage_deadlines(inputs, result, inputs.incidents if table is None else table, term, from_end, as_of)
-    if not inputs.documents:
+    if not inputs.clauses.known:
         return result
     if term is not None:
         spans, wording = [term.span] if term.evidence_kind == "derived" else [], "deadline_from_outage"
@@ -998,7 +1006,7 @@ def weighted_downtime_review(inputs: ClaimInputs, result):
     traffic it cost (``extract.tiers.weighted_downtime_clauses``: "服务不可用时间 = 不可用时间 × 流量下降比例"), each such
     sentence quoted: the incident log (SPEC §3.1) carries no share, so the month counts each outage's whole downtime and
     its credit may be overstated, never said as the contract's figure unsaid."""
-    if not inputs.documents or not any(month.downtime_minutes for month in result.months):
+    if not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
         return result
     notes = [said("weighted_downtime", **_quoted(inputs, span))
              for span in inputs.clauses.found("weighted_downtime_clauses")]

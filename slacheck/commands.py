@@ -281,13 +281,17 @@ def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang:
 
 def save_contract(conn, read, run_id) -> None:
     """The contract as read (``read_given_contract``) stored: each file with the terms it governs, and for a
-    bundle the Document standing for it (a single file's is that file's, stored once)."""
+    bundle the Document standing for it (a single file's is that file's, stored once), with the clauses no term carries
+    that a claim says (``store.save_clauses``; none of a TERMS.yaml: no contract text)."""
     from . import store
+    from .contracts import is_terms_file
 
     for document in read.documents:
         store.save_document(conn, document, run_id)
         store.save_terms(conn, document, read.terms_of(document), run_id)
     store.save_document(conn, read.document, run_id)
+    if not is_terms_file(read.document):
+        store.save_clauses(conn, read.document, read.clauses.kept(), run_id)
 
 
 def read_document(path: Path, progress: Progress = SILENT, ahead: Callable[[], None] | None = None):

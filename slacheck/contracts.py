@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from .limits import Limits
-from .models import Bundle, Document, Term
+from .models import CLAUSE_READERS, Bundle, Document, KeptClauses, Term, document_of
 
 Source = str | Path | Document
 
@@ -78,14 +78,33 @@ class ContractClauses:
     do not settle a tier, ...), each reader's (a function of ``extract.tiers``, by name: ``found("unclear_levels")``) read
     once, when first asked, over ``documents`` (a contract's file, or each file of a bundle) and ``terms`` (those read,
     for the readers that take them: ``TAKE_TERMS``), and carried with the contract's reading: a reconcile's two credits
-    and a check's rules read them from here, none of them cutting the text again. None read of terms a person wrote
-    (a TERMS.yaml: no contract text, and no extractor module loaded)."""
+    and a check's rules read them from here, none of them cutting the text again. Of terms read back without their
+    contract (extract's JSON, the database), those a claim says that were kept with them (``kept``: ``KeptClauses``);
+    none of terms a person wrote (a TERMS.yaml: no contract text, and no extractor module loaded)."""
 
     TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
 
-    def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = ()) -> None:
+    def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = (),
+                 kept: KeptClauses | None = None) -> None:
         self.documents, self.terms = list(documents), list(terms)
         self._found: dict[tuple[str, bool], list] = {}
+        self._kept = kept if not self.documents else None
+        if self._kept is not None:  # (as found with the terms: a claim's, the readers it asks)
+            self._found.update({(reader, reader in self.TAKE_TERMS): list(getattr(kept, reader))
+                                for reader in CLAUSE_READERS})
+
+    @property
+    def known(self) -> bool:
+        """Are the contract's clauses known: its files at hand, or its clauses kept with its terms (not a TERMS.yaml's)?"""
+        return bool(self.documents) or self._kept is not None
+
+    def fee_sentence(self) -> str | None:
+        """The sentence the monthly fee of the terms is stated in (``checklist.quoting.fee_sentence``), or as kept."""
+        if self._kept is not None:
+            return self._kept.fee_sentence
+        from .checklist.quoting import fee_sentence
+
+        return fee_sentence(self.documents, self.terms)
 
     def found(self, reader: str, with_terms: bool = True) -> list:
         """The spans ``extract.tiers``' reader ``reader`` finds in the contract's files (read once); ``with_terms``
@@ -94,6 +113,36 @@ class ContractClauses:
         if (reader, with_terms) not in self._found:
             self._found[reader, with_terms] = self._read(reader, with_terms) if self.documents else []
         return self._found[reader, with_terms]
+
+    def multiple_sentence(self) -> str | None:
+        """The sentence (NFKC) the terms' downtime multiple stands in (``extract.tiers.sentence_holding``), or as kept;
+        None where no multiple was read from the contract's files."""
+        if self._kept is not None:
+            return self._kept.multiple_sentence
+        term = next((t for t in self.terms if t.key == "credit_downtime_multiple"), None)
+        document = document_of(self.documents, term.document) if term is not None else None
+        if document is None:
+            return None
+        from .extract.tiers import sentence_holding
+
+        return sentence_holding(document.text, term.start)
+
+    def kept(self) -> KeptClauses:
+        """The clauses a claim says (``KeptClauses``), found now if not yet, each credit per incident with its lead
+        (``extract.outage_bands.lead_of``: what a claim prices it by, beside its words): what extract writes out and
+        stores, so a claim on them needs no contract text."""
+        if self._kept is not None:
+            return self._kept
+        found = {reader: self.found(reader) for reader in CLAUSE_READERS}
+        if found["per_incident_clauses"]:
+            from .extract.outage_bands import lead_of
+            from .extract.tiers import grammar
+
+            found["per_incident_clauses"] = [clause.model_copy(update={"lead": lead_of(
+                grammar(), document_of(self.documents, clause.document).text, clause)})
+                for clause in found["per_incident_clauses"]]
+        return KeptClauses(**found, fee_sentence=self.fee_sentence() if found["per_incident_clauses"] else None,
+                           multiple_sentence=self.multiple_sentence())
 
     def _read(self, reader: str, with_terms: bool) -> list:
         from .extract import tiers

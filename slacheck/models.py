@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "role"):
+            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "role", "lead"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -75,6 +75,34 @@ class IncidentCredit(Span):
     # Customer receives a credit of 10% for any single outage exceeding 4 hours": 99.9), when the clause makes it its
     # condition
     below_pct: float | None = None
+    # the words above rows that say them owed per outage ("For each outage, we compensate ... per the following table:",
+    # ``extract.outage_bands``), kept with a clause stored without its contract (``KeptClauses``), where they are not at
+    # hand: "" where there are none; None where the contract is at hand (its text says)
+    lead: str | None = None
+
+
+class KeptClauses(Frozen):
+    """What a contract's files state that no term carries and a claim says (``contracts.ContractClauses``), each field the
+    spans of the ``extract.tiers`` reader it is named after: kept with the terms extract writes out (its JSON's
+    ``clauses``) and stores (the database's ``contract_clauses``), so a claim on stored terms says and prices what one on
+    the contract does."""
+
+    per_incident_clauses: list[IncidentCredit] = []  # a credit per incident, or per period other than an hour
+    capped_credit_clauses: list[Span] = []  # credits capped on another basis than the month's fee
+    report_deadline_clauses: list[Span] = []  # a report due a time after each outage, the credit lost without it
+    weighted_downtime_clauses: list[Span] = []  # downtime weighted by the share of traffic it cost
+    unclear_levels: list[Span] = []  # levels that do not settle a tier
+    # the sentence the monthly fee is stated in, which a share of a fee a credit per incident names is held against
+    # (``checklist.quoting.fee_sentence``): None where no monthly fee is read
+    fee_sentence: str | None = None
+    # the sentence (NFKC) the downtime multiple read stands in (``extract.tiers.sentence_holding``), whose words may count
+    # only the downtime past the level (``claim_inputs.multiple_past_level``): None where no multiple is read
+    multiple_sentence: str | None = None
+
+
+# the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields
+CLAUSE_READERS = ("per_incident_clauses", "capped_credit_clauses", "report_deadline_clauses", "weighted_downtime_clauses",
+                  "unclear_levels")
 
 
 class Page(Frozen):
@@ -493,6 +521,9 @@ class Extraction(Frozen):
     document: DocumentInfo
     terms: list[Term]
     bundle: Bundle | None = None
+    # the clauses no term carries that a claim says: written in extract's JSON when there are any (``report.extraction``),
+    # beyond SPEC §2's shape, so not dumped with the model
+    clauses: KeptClauses | None = Field(default=None, exclude=True)
 
     def values(self) -> dict[str, Any]:
         return {t.key: t.value for t in self.terms}

@@ -36,7 +36,8 @@ import orjson
 from . import __version__
 from .errors import SlacheckError
 from .columns.results import IncidentResults
-from .models import Alternative, CheckResult, ClaimResult, Document, Incident, LadderGap, Term
+from .models import (CLAUSE_READERS, Alternative, CheckResult, ClaimResult, Document, Incident, IncidentCredit, KeptClauses,
+                     LadderGap, Term)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -115,6 +116,18 @@ SCHEMA: tuple[str, ...] = (
         start INTEGER NOT NULL,
         "end" INTEGER NOT NULL,
         document TEXT                    -- a contract of several files: the file the band is in (its name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS contract_clauses (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        document_sha256 TEXT NOT NULL REFERENCES documents(sha256),
+        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence
+        text TEXT NOT NULL,
+        page INTEGER,                    -- (none for the fee's sentence)
+        start INTEGER,
+        "end" INTEGER,
+        document TEXT,                   -- a contract of several files: the file the clause is in (its name)
+        details TEXT                     -- JSON: a credit per incident's length, level and lead (models.IncidentCredit)
     )""",
     "CREATE INDEX IF NOT EXISTS terms_run_doc ON terms(run_id, document_sha256)",
     """CREATE TABLE IF NOT EXISTS findings (
@@ -838,6 +851,41 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
             [(term_id, g.from_pct, g.to_pct, g.text, g.page, g.start, g.end, g.document) for g in term.gaps or ()])
     return len(rows)
+
+
+def save_clauses(db: sqlite_utils.Database, document: Document | str, clauses: KeptClauses, run_id: int) -> int:
+    """Store what a contract states that no term carries and a claim says (``KeptClauses``: each reader's spans, and the
+    fee's sentence), with one run's terms of it (replacing that run's earlier ones); returns the count of rows."""
+    sha = _sha(document)
+    db.execute("DELETE FROM contract_clauses WHERE run_id = ? AND document_sha256 = ?", (run_id, sha))
+    span_fields = {"text", "page", "start", "end", "document"}
+    rows = [(run_id, sha, reader, span.text, span.page, span.start, span.end, span.document,
+             _json(span.model_dump(mode="json", exclude=span_fields)) if isinstance(span, IncidentCredit) else None)
+            for reader in CLAUSE_READERS for span in getattr(clauses, reader)]
+    if clauses.fee_sentence is not None:
+        rows.append((run_id, sha, "fee_sentence", clauses.fee_sentence, None, None, None, None, None))
+    db.conn.executemany('INSERT INTO contract_clauses (run_id, document_sha256, reader, text, page, start, "end", '
+                        "document, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    return len(rows)
+
+
+def stored_clauses(db: sqlite_utils.Database, run_id: int, document_sha256: str) -> KeptClauses | None:
+    """The clauses ``save_clauses`` stored with a run's terms of a document, for a claim on those terms (``api.claim``'s
+    ``terms``: an ``Extraction`` of ``stored_terms`` and these); None in a database written before slacheck stored them
+    (not recorded then: a claim on its terms says none)."""
+    if "contract_clauses" not in db.table_names():
+        return None
+    found: dict[str, list] = {reader: [] for reader in CLAUSE_READERS}
+    fee = None
+    for reader, text, page, start, end, document, details in db.execute(
+            'SELECT reader, text, page, start, "end", document, details FROM contract_clauses '
+            "WHERE run_id = ? AND document_sha256 = ? ORDER BY id", (run_id, document_sha256)).fetchall():
+        if reader == "fee_sentence":
+            fee = text
+        elif reader in found:
+            found[reader].append({"text": text, "page": page, "start": start, "end": end, "document": document,
+                                  **(_loaded(details) or {})})
+    return KeptClauses.model_validate({**found, "fee_sentence": fee})
 
 
 def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | None = None) -> list[Term]:

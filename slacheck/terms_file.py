@@ -17,7 +17,8 @@ from pydantic import ValidationError
 from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
-from .models import Alternative, ContractTerms, Document, Extraction, LadderGap, Page, Role, Term, TERM_KEYS
+from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Term,
+                     TERM_KEYS)
 from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
@@ -102,7 +103,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
-        holes, numbers, counted = _kept_under(lines, line_starts, last_lines[key], document, problems)
+        holes, numbers, counted = _kept_under(key, lines, line_starts, last_lines[key], document, problems)
         if counted is None and quoted is not None and key in COUNTED_KEYS:
             # (a file extract wrote before it wrote the "counted from" line: the contract's words quoted decide)
             counted = _counted_in_quote(key, text[start:end])
@@ -112,6 +113,33 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
                           gaps=holes or None, counted_from=counted))
     collect(path, problems)
     return terms
+
+
+def is_extract_json(path: str | Path) -> bool:
+    """A ``.json`` terms file: ``extract --format json``'s output, read back as the contract's terms (``read_extract_json``)."""
+    return Path(path).suffix.lower() == ".json"
+
+
+@bounded_input("reading the terms file")
+def read_extract_json(path: str | Path) -> Extraction:
+    """``extract --format json``'s output read back: the contract's terms as extracted (each span into the contract
+    named in ``document``) and the clauses no term carries that a claim says (``clauses``, none where it holds none),
+    so a claim on it says and prices what one on the contract does. Anything else is refused, naming the file."""
+    import json
+
+    path = Path(path)
+    try:
+        data = json.loads(read_utf8(path, "terms file"))
+    except ValueError as exc:
+        raise SlacheckError(path, f"is not JSON ({exc})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("terms"), list) or not isinstance(data.get("document"), dict):
+        raise SlacheckError(path, "is not the JSON slacheck extract --format json writes: give that, or the TERMS.yaml "
+                                  "extract --format yaml writes")
+    try:
+        return Extraction.model_validate({**data, "clauses": KeptClauses.model_validate(data.get("clauses") or {})})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise SlacheckError(path, f"{validation_place(err['loc'])}: {validation_message(err)}") from None
 
 
 def _last_line(node: yaml.Node) -> int:
@@ -151,15 +179,16 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
     return others
 
 
-def _kept_under(lines: list[str], line_starts: list[int], last: int, document: str | None,
+def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, document: str | None,
                 problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None]:
     """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
     ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, the
     numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
     quote``), which a letter cites the contract's under, and what a claim window is counted from (``#   counted from:
     outage start``, which a person may write too: ``COUNTED_WORDS``; other words are a problem of the file, as a
-    deadline guessed is money guessed). A line the reviewer deleted is not read: the ladder is then computed as
-    written, the letter cites the contract's number alone."""
+    deadline guessed is money guessed; so is the line under another key than ``COUNTED_KEYS``', which nothing would
+    read: a start written for a time no claim counts would be dropped without a word). A line the reviewer deleted is
+    not read: the ladder is then computed as written, the letter cites the contract's number alone."""
     holes, numbers, counted = [], [], None
     number = last + 1
     while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE,
@@ -169,6 +198,11 @@ def _kept_under(lines: list[str], line_starts: list[int], last: int, document: s
         counted_line = COUNTED_LINE.match(line_text)
         if counted_line:
             words = " ".join(counted_line["words"].lower().replace("_", " ").split())
+            if key not in COUNTED_KEYS:
+                problems.append((number, f"'counted from:' is read under {', '.join(COUNTED_KEYS)} only (what a claim "
+                                         f"window is counted from), not under {key}: delete the line, or move it under "
+                                         f"{COUNTED_KEYS[0]}"))
+                continue
             counted = COUNTED_WORDS.get(words, counted)
             if words not in COUNTED_WORDS:
                 problems.append((number, f"counted from: '{counted_line['words']}' is not one of "

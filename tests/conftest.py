@@ -74,6 +74,27 @@ def pytest_runtest_setup(item):
                         f"absent at {needed}")
 
 
+# what a test run itself leaves in the working folder (pytest's own cache, Python's bytecode), not a test's doing
+RUN_LEFTOVERS = frozenset({".pytest_cache", "__pycache__", ".hypothesis"})
+
+
+@pytest.fixture(autouse=True)
+def leaves_nothing_behind():
+    """A test that leaves a new file in the working folder fails, naming it (a command run without ``--db``/``--no-db``
+    writes ./slacheck.db where the tests were started: into the checkout, where the next run reads it); the file is
+    removed, so the next test is not blamed for it."""
+    folder = Path.cwd()
+    before = set(os.listdir(folder))
+    yield
+    left = sorted(set(os.listdir(folder)) - before - RUN_LEFTOVERS) if folder.exists() else []
+    for name in left:
+        path = folder / name
+        shutil.rmtree(path, ignore_errors=True) if path.is_dir() else path.unlink(missing_ok=True)
+    if left:
+        pytest.fail(f"the test left {', '.join(left)} in the working folder {folder}: write into tmp_path "
+                    "(a command: --db tmp_path/... or --no-db)", pytrace=False)
+
+
 def make_document(text: str, language: str | None = None, name: str = "inline.txt"):
     """A one-page Document from inline text, as a loader would produce it."""
     from slacheck.models import Document, Page

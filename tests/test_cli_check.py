@@ -142,14 +142,14 @@ def test_diff_shows_changes_and_moves(tmp_path):
     new = tmp_path / "v2.yaml"
     old.write_text("rack_power_kw: 15\ncooling: air\n", encoding="utf-8")
     new.write_text("rack_power_kw: 25\ncooling: air\nmonitoring: true\n", encoding="utf-8")
-    result = run("diff", old, new, "--format", "json")
+    result = run("diff", old, new, "--format", "json", "--no-db")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     changes = {c["key"]: c for c in data["changes"]}
     assert set(changes) == {"rack_power_kw", "monitoring"}
     assert [(m["rule"], m["old_status"], m["new_status"]) for m in changes["rack_power_kw"]["rules"]] == \
         [("rack-power", "fail", "pass")]
-    csv_out = run("diff", old, new, "--format", "csv").stdout
+    csv_out = run("diff", old, new, "--format", "csv", "--no-db").stdout
     assert "rack_power_kw,changed,15,25,1,1,rack-power fail → pass" in csv_out
 
 
@@ -157,7 +157,8 @@ def test_score_ranks_and_costs(tmp_path):
     plan = tmp_path / "run.yaml"
     plan.write_text("parameters: 4.44B\ntokens: 1e10\nutilisation: 0.5\ngpu_model: H20\ndeadline_days: 5\n",
                     encoding="utf-8")
-    result = run("score", truth("dev06"), truth("dev03"), truth("dev01"), "--workload", plan, "--format", "json")
+    result = run("score", truth("dev06"), truth("dev03"), truth("dev01"), "--workload", plan, "--format", "json",
+                 "--no-db")
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
     vendors = {v["document"]["name"][:5]: v for v in data["vendors"]}
@@ -168,7 +169,7 @@ def test_score_ranks_and_costs(tmp_path):
     # dev03 runs the 1,000 H20 GPU-hours at 9.8 per GPU-hour
     assert vendors["dev03"]["cost"]["cost"] == 9800.0 and vendors["dev03"]["cost"]["deadline_met"] is True
     rows = list(csv.DictReader(io.StringIO(run("score", truth("dev06"), truth("dev03"), "--workload", plan,
-                                               "--format", "csv", "--no-bom").stdout)))
+                                               "--format", "csv", "--no-bom", "--no-db").stdout)))
     assert [r["vendor"][:5] for r in rows] == ["dev03", "dev06"] and rows[0]["cost"] == "9800.00"
     assert rows[0]["rack-power"] == "pass" and rows[1]["rack-power"] == "missing"
 

@@ -321,7 +321,7 @@ def test_contract_numbers_past_any_real_amount_are_not_money(case, seed, db, tmp
         if isinstance(term["value"], (int, float)) and not isinstance(term["value"], bool):
             assert math.isfinite(term["value"]) and abs(term["value"]) <= 1e15, term
     assert_clean(cli("check", contract, "--no-db", "--format", "json"), contract.name, codes=(0, 1))
-    assert_clean(cli("score", contract, "--format", "json"), contract.name, codes=(0,))
+    assert_clean(cli("score", contract, "--format", "json", "--no-db"), contract.name, codes=(0,))
     before = sha(db)
     claimed = cli("claim", "--contract", contract, "--incidents", seed / "incidents.csv", "--as-of", "2025-07-01",
                   "--db", db, "--monthly-fee", "1000")
@@ -851,7 +851,7 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_neutralised(name, tmp_path):
     contract.write_text("=1+2 Rack power not less than 20 kW. Monthly availability 99.9%.\n", encoding="utf-8")
     for command in (["extract", contract, "--format", "csv", "--no-db"],
                     ["check", contract, "--format", "csv", "--no-db"],
-                    ["score", contract, "--format", "csv"]):
+                    ["score", contract, "--format", "csv", "--no-db"]):
         done = cli(*command)
         assert done.exit_code in (0, 1), done.stderr
         cells = [c for row in csv.reader(io.StringIO(done.stdout.lstrip("\ufeff"))) for c in row]

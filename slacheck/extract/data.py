@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..datacache import cached
 from ..errors import collect
+from .. import yamlfile
 from ..lazy import lazy_module
 from ..yamlfile import pyyaml_file, safe_loader
 from . import fold
@@ -99,8 +100,10 @@ def folded_data_file(name: str) -> dict:
 
 
 def _sources(path: Path) -> list[Path]:
-    """What a data file's value in the disk cache is made from: the file, and the code that reads and folds it."""
-    return [path, Path(__file__), Path(fold.__file__), Path(schema.__file__), *dictionary_files()]
+    """What a data file's value in the disk cache is made from: the file, and the code that reads and folds it (its YAML
+    loader, ``yamlfile.safe_loader``, and PyYAML's version among it)."""
+    return [path, Path(__file__), Path(fold.__file__), Path(schema.__file__), Path(yamlfile.__file__), pyyaml_file(),
+            *dictionary_files()]
 
 
 # the customer's names a language file knows: rack_power_kw's over_racks list of the parties racks are for (Customer,
@@ -198,5 +201,5 @@ def layout_data() -> dict:
 def evidence_data() -> dict:
     """evidence.yaml: the confidence of each evidence kind, and the keys that are commitments."""
     path = Path(__file__).parent / "evidence.yaml"  # policy, not language: beside lang/
-    sources = [path, Path(__file__), Path(schema.__file__), pyyaml_file()]
+    sources = [path, Path(__file__), Path(schema.__file__), Path(yamlfile.__file__), pyyaml_file()]
     return cached("data-evidence", sources, lambda: read_data_file(path))  # checked once, kept like lang/

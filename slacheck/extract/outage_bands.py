@@ -148,7 +148,8 @@ def priced_bands(documents, clause: IncidentCredit, fee_sentence: str | None = N
     where it names that fee ("按当月机柜租用费的10%" on "机柜租用费：人民币30,000元/月", not on "月服务费为...": the rack's
     rent may be only a part of the service fee)."""
     document = document_of(documents, clause.document)
-    bands = outage_bands(document.text, clause) if document is not None else None
+    bands = outage_bands(document.text if document is not None else "", clause) \
+        if document is not None or clause.lead is not None else None
     if bands is not None and fee_sentence is not None:
         stated = nfkc(fee_sentence).casefold()
         if not all(fee.casefold() in stated for fee in bands.fees()):
@@ -161,16 +162,21 @@ def with_lead(text: str, clause: IncidentCredit) -> IncidentCredit:
     outage ("For each outage, we compensate ... per the following table:"), as a letter quotes it; a sentence as is."""
     if clause.over_minutes is not None:
         return clause
-    lead = _lead(grammar(), text, clause.start)
+    lead = lead_of(grammar(), text, clause)
     if not lead:
         return clause
-    start = clause.start - len(lead)
-    return clause.model_copy(update={"start": start, "text": text[start:clause.end]})
+    return clause.model_copy(update={"start": clause.start - len(lead), "text": lead + clause.text})
+
+
+def lead_of(g, text: str, clause: IncidentCredit) -> str:
+    """``clause``'s lead (``_lead``) in ``text``, its document's, or as kept with it where that is not at hand
+    (``IncidentCredit.lead``)."""
+    return clause.lead if clause.lead is not None else _lead(g, text, clause.start)
 
 
 def _said(g, text: str, clause: IncidentCredit) -> str:
     """The words saying ``clause``'s credit per incident: its sentence, or its rows under their lead (NFKC)."""
-    return nfkc(clause.text if clause.over_minutes is not None else _lead(g, text, clause.start) + clause.text)
+    return nfkc(clause.text if clause.over_minutes is not None else lead_of(g, text, clause) + clause.text)
 
 
 def _lead(g, text: str, start: int) -> str:

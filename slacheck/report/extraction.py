@@ -18,13 +18,17 @@ TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source te
 
 
 def extraction_json(extraction: Extraction) -> str:
-    """SPEC §2: {"document": {...}, "terms": [{key, value, unit, text, page, start, end, confidence, alternatives}]}."""
+    """SPEC §2: {"document": {...}, "terms": [{key, value, unit, text, page, start, end, confidence, alternatives}]},
+    and where the contract states any, the clauses no term carries that a claim says (``clauses``: ``KeptClauses``, each
+    reader's spans and the sentences a claim reads, those empty left out), which ``claim --terms`` reads back."""
     terms = []
     for t in extraction.terms:
         item = t.model_dump(mode="json")
         terms.append(item)
     bundle = {"bundle": extraction.bundle} if extraction.bundle is not None else {}  # several files read as one
-    return dump_json({"document": extraction.document, "terms": terms, **bundle})
+    kept = extraction.clauses.model_dump(mode="json", exclude_defaults=True) if extraction.clauses is not None else {}
+    clauses = {"clauses": kept} if kept else {}
+    return dump_json({"document": extraction.document, "terms": terms, **bundle, **clauses})
 
 
 def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list[Any]]:

@@ -67,7 +67,7 @@ def bundle(tmp_path):
 
 
 def test_check_on_a_bundle_finds_the_annexs_credit_per_incident(bundle):
-    done = CliRunner().invoke(app, ["check", str(bundle / "contract.md"), str(bundle / "annex.md"), "--format", "json"])
+    done = CliRunner().invoke(app, ["check", str(bundle / "contract.md"), str(bundle / "annex.md"), "--format", "json", "--no-db"])
     assert done.exit_code in (0, 1), done.output
     result = json.JSONDecoder().raw_decode(done.stdout)[0]
     [found] = [f for f in result["findings"] if f["rule"] == "per-incident-credit"]

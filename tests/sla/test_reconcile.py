@@ -24,7 +24,7 @@ def test_reconcile_matches_by_time_and_units_and_shows_both_credits(tmp_path):
                       "V4,2025-06-28T00:00:00,2025-06-28T01:00:00,node-001\n")   # nothing of ours
     result = CliRunner().invoke(app, ["reconcile", "--incidents", str(DEVSET / f"{DEV01}.incidents.csv"),
                                       "--vendor-report", str(vendor), "--terms", str(DEVSET / f"{DEV01}.truth.yaml"),
-                                      "--as-of", "2025-08-10", "--format", "json"])
+                                      "--as-of", "2025-08-10", "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
     got = json.loads(result.stdout)
     pairs = {(p["ours"], p["theirs"]): p for p in got["matched"]}
@@ -51,7 +51,7 @@ def test_a_vendor_incident_covering_two_of_ours_pairs_once_and_lists_the_other(t
                       "V,2025-06-01T10:00:00,2025-06-01T14:00:00,n1\n"
                       "W,2025-06-20T06:00:00,2025-06-20T07:00:00,n2\n")
     result = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
-                                      "--format", "json"])
+                                      "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
     got = json.loads(result.stdout)
     assert [(p["ours"], p["theirs"], p["difference_minutes"]) for p in got["matched"]] == \
@@ -66,7 +66,7 @@ def test_the_table_and_markdown_views_show_the_same_sections(tmp_path):
                     "B,2025-06-01T11:30:00,2025-06-01T13:30:00,n1\nZ,2025-06-09T00:00:00,2025-06-09T01:00:00,n3\n")
     theirs = tmp_path / "theirs.csv"
     theirs.write_text("id,start,end,units\nV,2025-06-01T10:00:00,2025-06-01T14:00:00,n1\n")
-    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--format"]
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--no-db", "--format"]
     table = CliRunner().invoke(app, args + ["table"])
     markdown = CliRunner().invoke(app, args + ["md"])
     assert table.exit_code == 0 and markdown.exit_code == 0, table.output + markdown.output
