@@ -76,6 +76,11 @@ class IncidentCredit(Span):
     # condition
     below_pct: float | None = None
 
+    @property
+    def by_outage_length(self) -> bool:
+        """A credit for a single outage past a length: a month says it on its longest outage (``longest_outage``)."""
+        return self.over_minutes is not None and not self.per_period
+
 
 class Page(Frozen):
     """Page ``number`` (1-based) covers ``Document.text[start:end]``."""
