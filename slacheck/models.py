@@ -80,6 +80,11 @@ class IncidentCredit(Span):
     # hand: "" where there are none; None where the contract is at hand (its text says)
     lead: str | None = None
 
+    @property
+    def by_outage_length(self) -> bool:
+        """A credit for a single outage past a length: a month says it on its longest outage (``longest_outage``)."""
+        return self.over_minutes is not None and not self.per_period
+
 
 class KeptClauses(Frozen):
     """What a contract's files state that no term carries and a claim says (``contracts.ContractClauses``), each field the

@@ -24,13 +24,24 @@ MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory o
 class IdColumn(Sequence):
     """Ids as ``array`` (dtype ``S``, UTF-8, or object of ``bytes``); items read as ``str``."""
 
-    __slots__ = ("array", "_hashes", "_sorted_hashes", "_ascending")
+    __slots__ = ("array", "_hashes", "_sorted_hashes", "_ascending", "_escape", "_source")
 
-    def __init__(self, array: np.ndarray):
+    def __init__(self, array: np.ndarray, source: "IdColumn | None" = None):
         self.array = array
         self._hashes: np.ndarray | None = None
         self._sorted_hashes: np.ndarray | None = None
         self._ascending: bool | None = None
+        self._escape: bool | None = None
+        self._source = source  # the column these ids were taken from (``take``), in this process
+
+    def __getstate__(self):
+        # (the column taken from stays behind: a month's ids sent between processes carry no whole log)
+        return None, {name: getattr(self, name) for name in self.__slots__ if name != "_source"}
+
+    def __setstate__(self, state) -> None:
+        for name, value in state[1].items():
+            setattr(self, name, value)
+        self._source = None
 
     @classmethod
     def from_strings(cls, values: Iterable[str]) -> "IdColumn":
@@ -80,7 +91,20 @@ class IdColumn(Sequence):
 
     def take(self, rows: np.ndarray) -> "IdColumn":
         """The ids of ``rows`` (in a forked child, made where its result is sent from: ``columns.arena``)."""
-        return IdColumn(taken(self.array, np.asarray(rows)))
+        return IdColumn(taken(self.array, np.asarray(rows)), self)
+
+    def json_escape(self) -> bool:
+        """Would JSON escape any character of these ids? Told once for a log's column: ids taken from one
+        (``take``: a month's, the matched pairs') ask it, and none of them needs escaping where none of its does."""
+        if self._escape is None:
+            if self._source is not None and not self._source.json_escape():
+                self._escape = False
+            else:
+                from .jsonrows import NEEDS_ESCAPE, needs_escape
+
+                self._escape = needs_escape(self.array) if self.fixed else \
+                    any(NEEDS_ESCAPE.search(v) for v in self)
+        return self._escape
 
     @classmethod
     def join(cls, columns: Sequence["IdColumn"]) -> "IdColumn":

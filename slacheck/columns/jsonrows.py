@@ -126,7 +126,7 @@ def json_strings(values, *, at: np.ndarray | None = None, escape: bool | None = 
     looked for once a value. ``escape``: whether any value needs escaping, when the caller
     knows it (how the values were written): not looked for then."""
     column = as_bytes_column(values)
-    if escape is None:
+    if escape is None or not len(column):
         escape = not len(column) or needs_escape(column)
     if not escape and column.dtype.kind == "S":
         return [b'"', column if at is None else Coded(column, at), b'"']
@@ -134,10 +134,13 @@ def json_strings(values, *, at: np.ndarray | None = None, escape: bool | None = 
     return [encoded if at is None else Coded(encoded, at)]
 
 
-def json_numbers(values: np.ndarray, prefix: bytes = b"") -> Coded:
+def json_numbers(values: np.ndarray, prefix: bytes = b"", numerators: np.ndarray | None = None,
+                 divisor: int = 1) -> Coded:
     """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``) after
-    ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart)."""
-    distinct, inverse = distinct_values(values)
+    ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart). ``numerators``: the
+    integers the values were divided from (``values == numerators / divisor``), their distinct values
+    found on them (``distinct_quotients``)."""
+    distinct, inverse = distinct_values(values) if numerators is None else distinct_quotients(numerators, divisor)
     texts = [prefix + orjson.dumps(v) for v in distinct.tolist()]
     return Coded(np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}"), inverse)
 
@@ -151,6 +154,31 @@ def distinct_values(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         bits, inverse = np.unique(values.view(np.int64), return_inverse=True)
         distinct = bits.view(np.float64)
     return distinct, inverse.reshape(-1)
+
+
+def distinct_quotients(numerators: np.ndarray, divisor: int) -> tuple[np.ndarray, np.ndarray]:
+    """(the distinct values of ``numerators / divisor`` (int64), ascending, each row's index into them), found on
+    the integers: above the least, in their whole step (minutes, seconds of ms: ``WHOLE_STEPS``), through a table of
+    the steps that occur when they span few, else sorted. Each value is the row's own quotient, computed as the row's
+    was (exact)."""
+    from ..sla.intervals import WHOLE_STEPS
+
+    if not len(numerators):
+        return np.zeros(0, dtype=np.float64), np.zeros(0, dtype=np.int64)
+    low, high = int(numerators.min()), int(numerators.max())
+    key, step = np.subtract(numerators, low), 1
+    for whole in WHOLE_STEPS:  # (a floor division and a product: a remainder of int64 is several times slower)
+        if not np.remainder(key[:64], whole).any():
+            steps = key // whole
+            if np.array_equal(steps * whole, key):
+                key, step = steps, whole
+                break
+    if (high - low) // step > 4 * len(numerators) + 1024:
+        distinct, inverse = np.unique(numerators, return_inverse=True)
+        return distinct / divisor, inverse.reshape(-1)
+    present = np.zeros((high - low) // step + 1, dtype=bool)
+    present[key] = True
+    return (np.flatnonzero(present) * step + low) / divisor, (np.cumsum(present) - 1).take(key)
 
 
 def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarray]:

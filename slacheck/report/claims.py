@@ -15,7 +15,7 @@ import numpy as np
 import orjson
 
 from ..columns.ids import IdColumn
-from ..columns.jsonrows import NEEDS_ESCAPE, Coded, distinct_values, needs_escape, row_blocks
+from ..columns.jsonrows import Coded, distinct_values, row_blocks
 from ..columns.results import IncidentResults
 from ..models import EXCLUDED_REASONS, ClaimResult, MonthResult
 from .render import to_markdown, to_rich_table
@@ -142,10 +142,9 @@ def month_json_without_rows(month: MonthResult) -> dict[str, Any]:
 
 
 def ids_need_escape(ids: IdColumn) -> bool:
-    """Would JSON escape any character of these ids? (Checked on the bytes; NUL is padding.)"""
-    if not ids.fixed:
-        return any(NEEDS_ESCAPE.search(v) for v in ids)
-    return needs_escape(ids.array)
+    """Would JSON escape any character of these ids? (Checked on the bytes; NUL is padding; told once for the log
+    they were taken from: ``IdColumn.json_escape``.)"""
+    return ids.json_escape()
 
 
 ROW_START = b'{"id":"'

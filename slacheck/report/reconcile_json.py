@@ -215,17 +215,20 @@ def separators(rows: int) -> list[Piece]:
 
 def matched_rows_json(matched) -> Iterator[bytes]:
     columns = matched.columns
-    pieces: list[Piece] = [b'{"ours":', *json_strings(columns["ours"].array), b',"theirs":',
-                           *json_strings(columns["theirs"].array)]
+    ours, theirs = columns["ours"], columns["theirs"]
+    pieces: list[Piece] = [b'{"ours":', *json_strings(ours.array, escape=ours.json_escape()), b',"theirs":',
+                           *json_strings(theirs.array, escape=theirs.json_escape())]
+    whole_ms = matched.whole_ms
     for name in list(columns)[2:]:
-        pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":'))
+        pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":', numerators=whole_ms.get(name),
+                                   divisor=reconcile_.MS_PER_MINUTE))
     return row_blocks(pieces + [b"}"] + separators(len(matched)), len(matched))
 
 
 def id_list_json(ids) -> Iterator[bytes]:
     """The items of a JSON list of ids (``orjson.dumps(list(ids))`` without its brackets), from
     their column: each after a comma, the first comma dropped (cheaper than a row mask)."""
-    blocks = row_blocks([b",", *json_strings(ids.array)], len(ids))
+    blocks = row_blocks([b",", *json_strings(ids.array, escape=ids.json_escape())], len(ids))
     first = next(blocks, None)
     if first is not None:
         yield first[1:]

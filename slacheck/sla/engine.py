@@ -58,6 +58,7 @@ def compute_claim(
     sla_unit: str | None = None,
     second_core: bool = False,
     unit_ids_are_nodes: bool = False,
+    outage_lengths: bool = True,
 ) -> ClaimResult:
     """Availability and credit for every month the incidents overlap (or only ``month``).
 
@@ -76,20 +77,24 @@ def compute_claim(
             command; not where the caller keeps the second core busy already, as reconcile does).
         unit_ids_are_nodes: ``unit_ids`` are nodes (an inventory's one ``node`` column): under a GPU SLA each
             counts the terms' ``gpus_per_node`` GPUs.
+        outage_lengths: each month's longest outage (``MonthResult.longest_outage``) found; False where nothing
+            reads it (the contract states no credit for a single outage's length: ``IncidentCredit.by_outage_length``).
 
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
     """
     return claim_and_engine(incidents, terms, tz=tz, as_of=as_of, monthly_fee=monthly_fee, units=units,
                             unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit,
-                            second_core=second_core, unit_ids_are_nodes=unit_ids_are_nodes)[0]
+                            second_core=second_core, unit_ids_are_nodes=unit_ids_are_nodes,
+                            outage_lengths=outage_lengths)[0]
 
 
 def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: ContractTerms, *, tz: str | ZoneInfo,
                      as_of: date, monthly_fee: float | Decimal | None = None, units: int | None = None,
                      unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
                      month: str | None = None, sla_unit: str | None = None, second_core: bool = False,
-                     unit_ids_are_nodes: bool = False) -> tuple[ClaimResult, "ClaimEngine"]:
+                     unit_ids_are_nodes: bool = False,
+                     outage_lengths: bool = True) -> tuple[ClaimResult, "ClaimEngine"]:
     """``compute_claim``, and the engine that computed it (its ``downtimes`` of the months it
     computed in this process, every month without ``second_core``: reconcile prices a change to
     one incident from them)."""
@@ -99,7 +104,7 @@ def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: Contr
         if sla_unit is not None:
             terms = terms.model_copy(update={"sla_unit": sla_unit})
         engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
-                             unit_ids_are_nodes)
+                             unit_ids_are_nodes, outage_lengths)
         result = engine.run(month, second_core=second_core)
         return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])}), engine
 
@@ -321,8 +326,9 @@ class ClaimEngine:
     """One claim computation: resolves units once, then computes each month."""
 
     def __init__(self, table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
-                 unit_ids_are_nodes: bool = False):
+                 unit_ids_are_nodes: bool = False, outage_lengths: bool = True):
         self.table = table
+        self.outage_lengths = outage_lengths  # each month's longest outage found (``compute_claim``)
         self.terms = terms
         self.zone = zone
         self.as_of = as_of
@@ -508,7 +514,7 @@ class ClaimEngine:
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
-        longest = self.longest_outage(runs, kept, inc, s, e, lo, hi)
+        longest = self.longest_outage(runs, kept, inc, s, e, lo, hi) if self.outage_lengths else None
         contribution = e - s
         if same is None:
             contribution *= weight[grp]

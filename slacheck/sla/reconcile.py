@@ -119,19 +119,23 @@ class MatchedPairs(Sequence):
     ``deferred``: the columns made when first read, from the positions. A big reconcile's
     process hands the pairs to the JSON head's writer, a forked child, and reads only their
     positions itself (the disputes): the columns (~0.2 s of a year's logs, fresh memory) are
-    then made by that child on the second core, not here while it idles."""
+    then made by that child on the second core, not here while it idles. ``whole_ms``: for a minutes column made from
+    whole milliseconds, those (the column is them / ``MS_PER_MINUTE``: the JSON writer finds its distinct values on
+    them), where known."""
 
-    __slots__ = ("_columns", "_make", "positions")
+    __slots__ = ("_columns", "_make", "positions", "_whole_ms")
 
     def __init__(self, columns: dict[str, Any], positions: tuple[np.ndarray, np.ndarray] | None = None):
         self._columns, self._make = self._as_columns(columns), None
         self.positions = positions
+        self._whole_ms: dict[str, np.ndarray] = {}
 
     @classmethod
-    def deferred(cls, make: Callable[[], dict[str, Any]], positions: tuple[np.ndarray, np.ndarray]) -> "MatchedPairs":
-        """The pairs at ``positions``, their columns ``make()`` when first read."""
+    def deferred(cls, make: Callable[[], tuple[dict[str, Any], dict[str, np.ndarray]]],
+                 positions: tuple[np.ndarray, np.ndarray]) -> "MatchedPairs":
+        """The pairs at ``positions``, their columns and ``whole_ms`` ``make()`` when first read."""
         pairs = cls.__new__(cls)
-        pairs._columns, pairs._make, pairs.positions = None, make, positions
+        pairs._columns, pairs._make, pairs.positions, pairs._whole_ms = None, make, positions, {}
         return pairs
 
     @staticmethod
@@ -143,8 +147,14 @@ class MatchedPairs(Sequence):
     @property
     def columns(self) -> dict[str, Any]:
         if self._columns is None:
-            self._columns, self._make = self._as_columns(self._make()), None
+            columns, self._whole_ms = self._make()
+            self._columns, self._make = self._as_columns(columns), None
         return self._columns
+
+    @property
+    def whole_ms(self) -> dict[str, np.ndarray]:
+        self.columns  # noqa: B018 (made with the columns)
+        return self._whole_ms
 
     def __reduce__(self):
         return MatchedPairs, (self.columns, self.positions)
@@ -564,13 +574,13 @@ def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tup
     """The result of the matching ``paired`` names by rows, and the rows of our one-sided incidents."""
     i, j = paired.ours, paired.theirs
 
-    def columns() -> dict[str, Any]:
+    def columns() -> tuple[dict[str, Any], dict[str, np.ndarray]]:
         s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
-        mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
-        return {"ours": ours.ids.take(i), "theirs": theirs.ids.take(j), "ours_minutes": mine, "theirs_minutes": other,
-                "difference_minutes": mine - other, "start_difference_minutes": (s - ts) / MS_PER_MINUTE,
-                "end_difference_minutes": (e - te) / MS_PER_MINUTE,
-                "overlap_minutes": paired.overlap_ms / MS_PER_MINUTE}
+        whole = {"ours_minutes": e - s, "theirs_minutes": te - ts, "start_difference_minutes": s - ts,
+                 "end_difference_minutes": e - te, "overlap_minutes": paired.overlap_ms}
+        minutes = {name: ms / MS_PER_MINUTE for name, ms in whole.items()}
+        return {"ours": ours.ids.take(i), "theirs": theirs.ids.take(j), **minutes,
+                "difference_minutes": minutes["ours_minutes"] - minutes["theirs_minutes"]}, whole
 
     matched = MatchedPairs.deferred(columns, (i, j))  # made by whoever reads them first (the JSON head's writer)
     overlapping = _overlaps("ours", *paired.left_ours, ours, theirs).joined(

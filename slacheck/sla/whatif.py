@@ -23,7 +23,7 @@ from .intervals import ceil_to_whole, clip_intervals, merge_intervals
 from .months import MS_PER_HOUR, MS_PER_MINUTE, month_bounds_ms, months_between
 
 # what the engine takes as given
-ENGINE_OPTIONS = {"monthly_fee", "units", "unit_ids", "gpu_of_node_map", "unit_ids_are_nodes"}
+ENGINE_OPTIONS = {"monthly_fee", "units", "unit_ids", "gpu_of_node_map", "unit_ids_are_nodes", "outage_lengths"}
 
 
 class MonthWhatIf:
