@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+import numpy as np
+
 from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
 from .tables import cell_text, read_tables
@@ -42,6 +44,13 @@ class OutageRow:
         above = minutes > self.lower or self.lower_in and minutes == self.lower
         below = self.upper is None or minutes < self.upper or self.upper_in and minutes == self.upper
         return above and below
+
+    def holds_all(self, minutes: np.ndarray) -> np.ndarray:
+        """``holds`` for each of ``minutes`` at once."""
+        above = (minutes > self.lower) | (minutes == self.lower) & self.lower_in
+        if self.upper is None:
+            return above
+        return above & ((minutes < self.upper) | (minutes == self.upper) & self.upper_in)
 
 
 @dataclass(frozen=True)
@@ -89,6 +98,20 @@ class OutageBands:
         if len(self.rows) == 1 or minutes < first.lower or minutes == first.lower and not first.lower_in:
             return None, "not_earned"
         return None, "unclear"
+
+
+    def earned_all(self, minutes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``earned`` for each of ``minutes`` at once: the index of the row each earns (-1: none) and how it was found
+        (its index in ``EARNED``), column-wise (a month of many outages)."""
+        holding = np.array([row.holds_all(minutes) for row in self.rows]).reshape(len(self.rows), len(minutes))
+        count = holding.sum(axis=0)
+        first = self.rows[0]
+        below = (minutes < first.lower) | (minutes == first.lower) & (not first.lower_in)
+        how = np.where(count == 1, 0, np.where(count > 1, 1, np.where(below | (len(self.rows) == 1), 2, 3)))
+        return np.where(count > 0, holding.argmax(axis=0), -1), how
+
+
+EARNED = ("row", "shared_end", "not_earned", "unclear")  # how ``OutageBands.earned`` found an outage's row
 
 
 def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
