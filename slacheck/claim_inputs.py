@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from datetime import date, datetime, timezone
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Callable, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -560,9 +561,25 @@ class Outage(NamedTuple):
 
     start: int
     end: int
-    ids: list[str]
+    ids: Sequence[str]
     units: tuple[str, ...]
     count: int = 1
+
+
+class _Ids(Sequence):
+    """The ids of one outage's incidents, read from the log's id column only when a note names them (a month may hold
+    ~10^6 outages, few of them named)."""
+
+    def __init__(self, column, rows: np.ndarray):
+        self.column, self.rows = column, rows
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self.column[int(k)] for k in self.rows[index].tolist()]
+        return self.column[int(self.rows[index])]
 
 
 def _counted_rows(month, table: IncidentTable):
@@ -612,8 +629,9 @@ def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[Outage] |
     if found is None:
         return None
     ids, counted, at, units = found
-    return [Outage(start, end, [ids[int(counted[j])] for j in rows.tolist()],
-                   tuple(sorted({u for j in rows.tolist() for u in units[j]})))
+    whole = all(names == ["*"] for names in units)  # (every incident of the whole service: each outage's units known)
+    return [Outage(start, end, _Ids(ids, counted[rows]),
+                   ("*",) if whole else tuple(sorted({u for j in rows.tolist() for u in units[j]})))
             for start, end, rows in _merged(table, at, month_bounds_ms(month.month, zone)[0])]
 
 
