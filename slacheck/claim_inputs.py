@@ -753,10 +753,10 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 parts.append(said("per_incident_part", days=earned_said(row), **words) if not per_unit else
                              said("per_incident_unit_part", unit=_unit_said(outage), days=earned_said(row, True), **words))
             else:
-                by_row[c, int(earned.rows[c][k])] = by_row.get((c, int(earned.rows[c][k])), 0) + 1
+                by_row[c, int(earned.rows[c][k])] = by_row.get((c, int(earned.rows[c][k])), 0) + outage.count
             if earned.shared[k]:
                 notes.append(said("per_incident_edge", days=earned_said(row), **words))
-        # (the others, by row: n outages, and the units' outages they stand for, each earning the row's)
+        # (the others, by row: n outages, and the units' outages they stand for (``Outage.count``), each earning the row's)
         rest = claimed.copy()
         rest[alone] = False
         for c, (clause, bands) in enumerate(priced):
@@ -769,7 +769,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 times = int(earned.counts[held].sum())
                 part += row.part(days_in) * (Fraction(times, units) if per_unit else n)
                 days, shares = days + row.days * times, shares + row.share * n
-                by_row[c, r] = by_row.get((c, r), 0) + n
+                by_row[c, r] = by_row.get((c, r), 0) + times  # (a unit's outage each: those of units the log never names)
         for (c, r), n in sorted(by_row.items()):
             row = priced[c][1].rows[r]
             parts.append(said("per_incident_row_part", count=counted(n, "outage"), band=band_said(row),
