@@ -4,6 +4,7 @@ customer a share of the monthly fee for each outage with no credit word ("Custom
 each outage"), and a month of many outages priced by row, its detail counting outages by row rather than listing each.
 """
 
+import json
 from datetime import datetime, timedelta
 from decimal import Decimal
 
@@ -111,3 +112,30 @@ def test_a_month_of_many_outages_still_names_each_one_on_a_shared_end(tmp_path):
     detail = next(b.detail for b in month.basis if b.form == "per_incident")
     assert detail.startswith("20 outages of up to 5 minutes: 0.01% of the month's fee each;")
     assert sum("is on the end two rows of the credit per incident both hold" in r for r in month.review) == 10
+
+
+def test_many_unit_outages_are_counted_by_row_each_units_outage_once(tmp_path):
+    # "for each Outage of each affected Node" under `--sla-unit node --units 10`: 40 outages 12 hours apart, a quarter
+    # of the whole cluster (`*`: each of the 10 nodes), a quarter of n1, of n2, of both. n1 and n2 have 30 outages each,
+    # the 8 nodes the log never names 10 each: 140 units' outages at 5% of a node's share (10,000): 70,000.00
+    from typer.testing import CliRunner
+
+    from slacheck.cli import app
+
+    units = ["*", "n1", "n2", "n1;n2"]
+    start = datetime(2026, 3, 1)
+    log = "id,start,end,units,cause\n" + "".join(
+        f"{i},{start + timedelta(hours=12 * i):%Y-%m-%dT%H:%M:%S},"
+        f"{start + timedelta(hours=12 * i, minutes=10 + i):%Y-%m-%dT%H:%M:%S},{units[i % 4]},vendor\n" for i in range(40))
+    (tmp_path / "contract.md").write_text("The monthly fee is USD 100,000.\n\nFor each Outage of each affected Node, "
+                                          "Customer receives a credit of 5% of the monthly fee.\n", encoding="utf-8")
+    (tmp_path / "log.csv").write_text(log, encoding="utf-8")
+    done = CliRunner().invoke(app, ["claim", "--contract", str(tmp_path / "contract.md"), "--incidents",
+                                    str(tmp_path / "log.csv"), "--as-of", "2026-04-10", "--format", "json", "--no-db",
+                                    "--sla-unit", "node", "--units", "10"])
+    assert done.exit_code == 0, done.output
+    [month] = json.loads(done.stdout)["months"]
+    assert month["credit_amount"] == 70000.0
+    [basis] = [b for b in month["basis"] if b["form"] == "per_incident"]
+    assert basis["detail"] == ("140 outages of any length: 5% of a unit's share of the month's fee each; "
+                               "70% of the month's fee in all")
