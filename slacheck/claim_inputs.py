@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from datetime import date, datetime, timezone
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Callable, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -568,9 +569,25 @@ class Outage(NamedTuple):
 
     start: int
     end: int
-    ids: list[str]
+    ids: Sequence[str]
     units: tuple[str, ...]
     count: int = 1
+
+
+class _Ids(Sequence):
+    """The ids of one outage's incidents, read from the log's id column only when a note names them (a month may hold
+    ~10^6 outages, few of them named)."""
+
+    def __init__(self, column, rows: np.ndarray):
+        self.column, self.rows = column, rows
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self.column[int(k)] for k in self.rows[index].tolist()]
+        return self.column[int(self.rows[index])]
 
 
 def _counted_rows(month, table: IncidentTable):
@@ -620,8 +637,9 @@ def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[Outage] |
     if found is None:
         return None
     ids, counted, at, units = found
-    return [Outage(start, end, [ids[int(counted[j])] for j in rows.tolist()],
-                   tuple(sorted({u for j in rows.tolist() for u in units[j]})))
+    whole = all(names == ["*"] for names in units)  # (every incident of the whole service: each outage's units known)
+    return [Outage(start, end, _Ids(ids, counted[rows]),
+                   ("*",) if whole else tuple(sorted({u for j in rows.tolist() for u in units[j]})))
             for start, end, rows in _merged(table, at, month_bounds_ms(month.month, zone)[0])]
 
 
@@ -670,6 +688,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
         return result
     import calendar
 
+    from .extract.outage_bands import EARNED
     from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
@@ -702,21 +721,31 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             outages = unit_outages(month, table, inputs.zone, units)
         # (what the outages earn as a fraction of the month's fee; of it, the days of service and the shares of the fee)
         part, days, shares, parts, earning = Fraction(0), Fraction(0), Fraction(0), [], None
-        for outage in outages:
-            # (each outage earns the most one clause gives it: a ladder the contract states twice is owed once)
-            minutes = (outage.end - outage.start) / 60000
-            best = None
-            for clause, bands in priced:
-                row, how = bands.earned(minutes)
-                words = dict(length=length_said(minutes), ids=ids_said(outage.ids), **_quoted(inputs, clause))
-                if how == "unclear":
-                    notes.append(said("per_incident_no_row", **words))
-                elif row is not None and row.part(days_in) \
-                        and (best is None or row.part(days_in) > best[0].part(days_in)):
-                    best = row, how, clause, words
-            if best is None:
+        earned = _earned(outages, priced, days_in)
+        # (an outage needing a note of its own, or any earning one where few earn, is gone through one by one; the
+        # others, each earning its row and nothing said, are counted by row column-wise: a month may hold ~10^6)
+        few = int((earned.clause >= 0).sum()) <= PARTS_SHOWN
+        claimed = earned.clause >= 0
+        if not per_unit:
+            claimed &= ~(earned.partial & (units > 1))
+        alone = np.flatnonzero(earned.unclear | (earned.clause >= 0) & (few | earned.shared | ~per_unit & earned.partial))
+        firsts = np.flatnonzero(claimed)
+        if len(firsts):
+            earning = priced[int(earned.clause[firsts[0]])][0]
+        by_row: dict[tuple[int, int], int] = {}
+        for k in alone.tolist():
+            outage = outages[k]
+            minutes = float(earned.minutes[k])
+            for c, (clause, bands) in enumerate(priced):
+                if earned.how[c][k] == EARNED.index("unclear"):
+                    notes.append(said("per_incident_no_row", length=length_said(minutes), ids=ids_said(outage.ids),
+                                      **_quoted(inputs, clause)))
+            if earned.clause[k] < 0:
                 continue
-            row, how, clause, words = best
+            c = int(earned.clause[k])
+            clause, bands = priced[c]
+            row = bands.rows[int(earned.rows[c][k])]
+            words = dict(length=length_said(minutes), ids=ids_said(outage.ids), **_quoted(inputs, clause))
             merged = said("per_incident_merged" if len(outage.ids) > 1 else "per_incident_alone",
                           count=counted(len(outage.ids), "incident"))
             unit_words = dict(units=ids_said(list(outage.units)), incidents=merged, days=earned_said(row), **words)
@@ -728,11 +757,31 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 notes.append(said("per_incident_units_one", **unit_words))
             weight = Fraction(outage.count, units) if per_unit else 1
             part, days, shares = part + row.part(days_in) * weight, days + row.days * outage.count, shares + row.share
-            earning = earning or clause
-            parts.append(said("per_incident_part", days=earned_said(row), **words) if not per_unit else
-                         said("per_incident_unit_part", unit=_unit_said(outage), days=earned_said(row, True), **words))
-            if how == "shared_end":
+            if few:
+                parts.append(said("per_incident_part", days=earned_said(row), **words) if not per_unit else
+                             said("per_incident_unit_part", unit=_unit_said(outage), days=earned_said(row, True), **words))
+            else:
+                by_row[c, int(earned.rows[c][k])] = by_row.get((c, int(earned.rows[c][k])), 0) + outage.count
+            if earned.shared[k]:
                 notes.append(said("per_incident_edge", days=earned_said(row), **words))
+        # (the others, by row: n outages, and the units' outages they stand for (``Outage.count``), each earning the row's)
+        rest = claimed.copy()
+        rest[alone] = False
+        for c, (clause, bands) in enumerate(priced):
+            of_clause = rest & (earned.clause == c)
+            for r, row in enumerate(bands.rows):
+                held = of_clause & (earned.rows[c] == r)
+                n = int(held.sum())
+                if not n:
+                    continue
+                times = int(earned.counts[held].sum())
+                part += row.part(days_in) * (Fraction(times, units) if per_unit else n)
+                days, shares = days + row.days * times, shares + row.share * n
+                by_row[c, r] = by_row.get((c, r), 0) + times  # (a unit's outage each: those of units the log never names)
+        for (c, r), n in sorted(by_row.items()):
+            row = priced[c][1].rows[r]
+            parts.append(said("per_incident_row_part", count=counted(n, "outage"), band=band_said(row),
+                              days=earned_said(row, per_unit)))
         if part:
             uncapped = fee * part
             pct = part * 100
@@ -775,6 +824,57 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             month = month.model_copy(update={"review": [*month.review, *notes]})
         months.append(month)
     return result.model_copy(update={"months": months, "total_credit": total})
+
+
+PARTS_SHOWN = 12  # outages a month's detail names one by one; past them it counts them by row
+
+
+class _Earned(NamedTuple):
+    """What each outage of a month earns under the clauses priced (``_earned``), column-wise: its length in minutes, how
+    many units' outages it stands for, the clause it earns by (-1: none), each clause's row for it (-1: none) and how that
+    was found (``outage_bands.EARNED``), whether it earns on an end two rows share, whether it is of units the log names
+    only (not the whole service's, `*`), and whether a clause leaves it between rows."""
+
+    minutes: np.ndarray
+    counts: np.ndarray
+    clause: np.ndarray
+    rows: list[np.ndarray]
+    how: list[np.ndarray]
+    shared: np.ndarray
+    partial: np.ndarray
+    unclear: np.ndarray
+
+
+def _earned(outages: list[Outage], priced: list, days_in: int) -> _Earned:
+    """Each of ``outages`` earns the most one clause of ``priced`` gives it, the first such clause where two give as
+    much (a ladder the contract states twice is owed once); a row giving nothing earns nothing."""
+    from .extract.outage_bands import EARNED
+
+    minutes = np.array([(o.end - o.start) / 60000 for o in outages], dtype=float)
+    found = [bands.earned_all(minutes) for _, bands in priced]
+    # (each row's part of the fee ranked, exactly, so the clauses' rows compare as whole numbers)
+    rank = {v: k + 1 for k, v in enumerate(sorted({row.part(days_in) for _, b in priced for row in b.rows} - {0}))}
+    best = np.zeros(len(outages), dtype=np.int64)
+    clause = np.full(len(outages), -1, dtype=np.int64)
+    shared = np.zeros(len(outages), dtype=bool)
+    unclear = np.zeros(len(outages), dtype=bool)
+    for c, ((_, bands), (rows, how)) in enumerate(zip(priced, found)):
+        ranks = np.array([rank.get(row.part(days_in), 0) for row in bands.rows] + [0], dtype=np.int64)[rows]
+        better = ranks > best
+        best[better], clause[better], shared[better] = ranks[better], c, how[better] == EARNED.index("shared_end")
+        unclear |= how == EARNED.index("unclear")
+    return _Earned(minutes, np.array([o.count for o in outages], dtype=np.int64), clause, [r for r, _ in found],
+                   [h for _, h in found], shared, np.array([o.units != ("*",) for o in outages], dtype=bool), unclear)
+
+
+def band_said(row) -> str:
+    """The lengths a row of a credit per incident holds, as a note says them: "over 1 hour up to 4 hours", "up to 1
+    hour", "4 hours or more", "any length"."""
+    ends = notes_words()["per_incident_band"]
+    lower = "" if row.lower == 0 and row.lower_in else \
+        ends["from_in" if row.lower_in else "from_out"].format(n=length_said(row.lower))
+    upper = "" if row.upper is None else ends["to_in" if row.upper_in else "to_out"].format(n=length_said(row.upper))
+    return " ".join(w for w in (lower, upper) if w) or ends["any"]
 
 
 def _unit_said(outage: Outage) -> str:

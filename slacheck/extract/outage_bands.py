@@ -12,9 +12,12 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+import numpy as np
+
 from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
-from .tiers import LEAD_LINES, MINUTES_PER_DAY, _LINE, grammar
+from .tables import cell_text, read_tables
+from .tiers import LEAD_LINES, MINUTES_PER_DAY, _LINE, column_share, grammar
 _SEPARATOR = re.compile(r"^[\s|:\-–—+]*$")  # a Markdown table's rule line
 
 
@@ -41,6 +44,13 @@ class OutageRow:
         above = minutes > self.lower or self.lower_in and minutes == self.lower
         below = self.upper is None or minutes < self.upper or self.upper_in and minutes == self.upper
         return above and below
+
+    def holds_all(self, minutes: np.ndarray) -> np.ndarray:
+        """``holds`` for each of ``minutes`` at once."""
+        above = (minutes > self.lower) | (minutes == self.lower) & self.lower_in
+        if self.upper is None:
+            return above
+        return above & ((minutes < self.upper) | (minutes == self.upper) & self.upper_in)
 
 
 @dataclass(frozen=True)
@@ -90,6 +100,20 @@ class OutageBands:
         return None, "unclear"
 
 
+    def earned_all(self, minutes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``earned`` for each of ``minutes`` at once: the index of the row each earns (-1: none) and how it was found
+        (its index in ``EARNED``), column-wise (a month of many outages)."""
+        holding = np.array([row.holds_all(minutes) for row in self.rows]).reshape(len(self.rows), len(minutes))
+        count = holding.sum(axis=0)
+        first = self.rows[0]
+        below = (minutes < first.lower) | (minutes == first.lower) & (not first.lower_in)
+        how = np.where(count == 1, 0, np.where(count > 1, 1, np.where(below | (len(self.rows) == 1), 2, 3)))
+        return np.where(count > 0, holding.argmax(axis=0), -1), how
+
+
+EARNED = ("row", "shared_end", "not_earned", "unclear")  # how ``OutageBands.earned`` found an outage's row
+
+
 def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     """``_bands``, owed per unit where the words saying them per incident name a unit (``OutageBands.per_unit``)."""
     bands = _bands(text, clause)
@@ -122,6 +146,7 @@ def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
         if row is not None:
             return OutageBands((row,), added)
     rows: list[OutageRow] = []
+    shares = _column_shares(g, clause.text)
     for m in _LINE.finditer(clause.text):
         value = nfkc(m.group())
         if _SEPARATOR.match(value):
@@ -132,7 +157,8 @@ def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
             if rows:
                 return None  # (a line with no length among the rows)
             continue  # (a header)
-        row = _row(g, value, quantities, first, rows[-1] if rows else None)
+        share = next((share for at, share in shares.items() if m.start() <= at < m.end()), None)
+        row = _row(g, value, quantities, first, rows[-1] if rows else None, share)
         if row is None:
             return None
         rows.append(row)
@@ -220,12 +246,8 @@ def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str
     if len(quantities) != 1 or quantities[0].kind != "pct" or quantities[0].high is not None \
             or g.share_added.search(value) or g.cap.search(value, since):
         return None
-    q = quantities[0]
-    for m in g.month_fee.finditer(value):
-        gap = value[m.end():q.start] if m.end() <= q.start else value[q.end:m.start()] if q.end <= m.start() else None
-        if gap is not None and g.fee_share_join.fullmatch(gap):
-            return Fraction(q.value).limit_denominator(10000), " ".join(g.month_total.sub(" ", m.group()).split())
-    return None
+    fee = g.fee_of_share(value, quantities[0])
+    return (Fraction(quantities[0].value).limit_denominator(10000), fee) if fee is not None else None
 
 
 def _every_outage(g, value: str, said: str) -> OutageRow | None:
@@ -238,10 +260,29 @@ def _every_outage(g, value: str, said: str) -> OutageRow | None:
     return OutageRow(0.0, True, None, False, Fraction(0), value, *share) if share and share[0] else None
 
 
-def _row(g, value: str, quantities, length, before: OutageRow | None) -> OutageRow | None:
+def _column_shares(g, text: str) -> dict[int, tuple[Fraction, str]]:
+    """The rows of the tables in ``text`` (a clause's) whose credit is a bare figure under a header naming a share of the
+    month's fee (``column_share``: "| 赔偿（月服务费%） |" over "| 1-4小时 | 10 |"), as each row's start -> (percent, fee)."""
+    out = {}
+    for table in read_tables(text):
+        header = table.header(text)
+        if header is None:
+            continue
+        names = [nfkc(cell_text(text, c)) for c in header.cells]
+        for row in table.body(text):
+            found = [share for name, cell in zip(names, row.cells)
+                     if (share := column_share(g, name, nfkc(cell_text(text, cell)))) is not None]
+            if len(row.cells) == len(names) and len(found) == 1:
+                out[row.start] = found[0]
+    return out
+
+
+def _row(g, value: str, quantities, length, before: OutageRow | None,
+         share: tuple[Fraction, str] | None = None) -> OutageRow | None:
     """A line's row: its length's ends (a range, or one end said by the words before or after it, the other the last
-    row's upper end, or none above), and its days."""
-    credited = _days(g, value, quantities, length.end)
+    row's upper end, or none above), and its days, or the share of the month's fee its column gives (``share``:
+    ``_column_shares``)."""
+    credited = (Fraction(0), *share) if share is not None else _days(g, value, quantities, length.end)
     if credited is None or any(ch.isdigit() for ch in value[:length.start]):
         return None
     days, share, fee = credited

@@ -23,6 +23,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -411,6 +412,26 @@ class TierGrammar:
             else (self.day_credit_entitled,)
         return any(p.search(text, max(start, q.start - BOUND_REACH), q.start) is not None for p in patterns)
 
+    def fee_of_share(self, text: str, q: Quantity) -> str | None:
+        """The fee named as the month's right beside the share ``q`` in ``text`` (NFKC), joined to it by ``fee_share_joins``
+        ("按当月服务费的10%", "5% of the monthly fee"), its month's words left out ("服务费"); None where none is."""
+        for m in self.month_fee.finditer(text):
+            gap = text[m.end():q.start] if m.end() <= q.start else text[q.end:m.start()] if q.end <= m.start() else None
+            if gap is not None and self.fee_share_join.fullmatch(gap):
+                return self.fee_named(m.group())
+        return None
+
+    def fee_named(self, words: str) -> str:
+        """A fee named as the month's (``month_fees``: "当月机柜租用费"), its month's words left out ("机柜租用费")."""
+        return " ".join(self.month_total.sub(" ", words).split())
+
+    def column_fee(self, name: str) -> str | None:
+        """The fee a table's header cell ``name`` (NFKC) makes its column's bare figures a percent of ("赔偿（月服务费%）",
+        "Credit (% of monthly fee)", "Credit (% of MRC)": a percent sign and a fee named as the month's), its month's
+        words left out; None where it names no such share."""
+        m = self.month_fee.search(name) if "%" in name else None
+        return self.fee_named(m.group()) if m is not None else None
+
     def letters_reversed(self, text: str) -> bool:
         """Does ``text`` (a contract's, NFKC) give its party letters the other roles than usual: more statements say so
         ("甲方（服务提供方）", "乙方向甲方租用") than say the usual way round, as ``Evidence.parties_reversed`` counts them?"""
@@ -747,8 +768,12 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
         else:
             if reversed_letters is None:
                 reversed_letters = letters_reversed(text)
+            # ... or a share of a fee named as the month's the customer is entitled to or receives ("Customer receives 5%
+            # of the monthly fee for each outage": ``fee_of_share``), which names the credit itself
             credited = any(g.extended(value, q) or g.entitled(value, q, reversed_letters=reversed_letters)
-                           for q in g.service_time(value, quantities))
+                           for q in g.service_time(value, quantities)) \
+                or any(q.kind == "pct" and g.fee_of_share(value, q) is not None
+                       and g.entitled(value, q, reversed_letters=reversed_letters) for q in quantities)
         if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
             # words of the tier before it left to the tier's quote; whole where a level of availability before that clause
@@ -1127,6 +1152,21 @@ LEAD_LINES = 2  # the lines above a run of outage-length rows its lead may stand
 _BOUND_WORDS = 16  # the most characters before a row's length: a bound's words ("More than", "Less than or equal to")
 
 
+_BARE_FIGURE = re.compile(r"\s*(\d{1,3}(?:\.\d{1,4})?)\s*")  # a cell holding one figure and nothing else ("5", "12.5")
+
+
+def column_share(g: TierGrammar, header: str, cell: str) -> tuple[Fraction, str] | None:
+    """The percent of a month's fee the cell ``cell`` (NFKC) gives as a bare figure under the header cell ``header`` naming
+    that share (``column_fee``: "| 赔偿（月服务费%） |" over "| 5 |", "| Credit (% of monthly fee) |" over "| 10 |"), and the
+    fee as named; None for any other cell (a figure with words, a header naming no fee's share), or a figure past the
+    whole fee."""
+    fee = g.column_fee(header)
+    m = _BARE_FIGURE.fullmatch(cell) if fee is not None else None
+    if m is None or Fraction(m.group(1)) > MAX_CREDIT_PCT:
+        return None
+    return Fraction(m.group(1)), fee
+
+
 def _per_incident_table(g: TierGrammar, text: str, table: Table) -> bool:
     """Is ``table`` a credit owed per incident: a header of a column that counts incidents (``per_incident``: "Outage
     Time Frame") and one that names the credit ("Credit Amount"), over a row whose credit cell is a share of a fee or a
@@ -1139,7 +1179,10 @@ def _per_incident_table(g: TierGrammar, text: str, table: Table) -> bool:
     credit = next((i for i, name in enumerate(names) if i not in counts and g.credit_word.search(name)), None)
     if not counts or credit is None:
         return False
-    return any(len(row.cells) == len(names) and _fee_or_service_time(g, nfkc(cell_text(text, row.cells[credit])), named=True)
+    # (its cells a share of a fee or service time, or bare figures under a header naming the fee's share: ``column_share``)
+    return any(len(row.cells) == len(names) and (_fee_or_service_time(g, cell := nfkc(cell_text(text, row.cells[credit])),
+                                                                      named=True)
+                                                 or column_share(g, names[credit], cell) is not None)
                for row in table.body(text))
 
 
