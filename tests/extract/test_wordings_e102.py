@@ -143,3 +143,15 @@ def test_a_racks_price_under_its_label(reads, text, value):
 def test_no_racks_price_from_power_parts_setup_or_the_market(extracted, text):
     # guard against the label form (ee1efa2c read none of these either)
     extracted(text, "price_rack_month", None, language="en")
+
+
+def test_the_protected_core_table_keeps_its_touching_bands(extracted):
+    # guard (ee1efa2c read the same): TELUS's second table on the same page (URL above), its bands touching one written
+    # step apart, closed up to the band above; only "< 93.9%" under "95.98% - 93.99%" leaves a hole
+    text = TELUS_HEAD + ("Service Availability | Service Level Credit (% of fixed monthly service charge) |\n"
+                         "100% to 99.99% | No Service Level Credit |\n99.98% - 97.99 % | 10% |\n97.98% - 95.99% | 20% |\n"
+                         "95.98% - 93.99% | 30% |\n< 93.9% | 40% |\n")
+    ladder = [{"below_pct": 99.99, "credit_pct": 10.0}, {"below_pct": 97.99, "credit_pct": 20.0},
+              {"below_pct": 95.99, "credit_pct": 30.0}, {"below_pct": 93.9, "credit_pct": 40.0}]
+    t = extracted(text, "credit_tiers", ladder, language="en")
+    assert t.value == ladder and [(g.from_pct, g.to_pct) for g in t.gaps] == [(93.9, 93.99)]
