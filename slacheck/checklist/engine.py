@@ -189,8 +189,11 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                 return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
                                f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
                                facts=outcome.facts, weak=term)
+            # ... a gapped ladder's holes named, each a stretch of availability its bands leave without a credit
+            holes = "".join(f"; its bands leave availability from {g.from_pct:g}% up to {g.to_pct:g}% without a credit"
+                            for g in term.gaps or ())
             return finding("review", "review_low_confidence", f"{trace}; {term.key} is read from {term.evidence_kind} "
-                           f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
+                           f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){holes}{note}{when_note}",
                            reason_terms=(term.key,), facts=outcome.facts, weak=term)
         return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
     # ... and so is a fail: a user must not be told a contract fails on a guess (a loose "15-40 kW depending on the

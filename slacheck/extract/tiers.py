@@ -2203,7 +2203,8 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
     under "99.0% - 99.8%"; or below the lower end of a no-credit row above it, "99.0% - 99.89%" under "| ≥ 99.9% | No
     credit |"). The vendor's table counts its upper end in the band and leaves no gap to the next, so the
     tier holds up to that next figure (availability 99.8% or 99.85% earns it). A band touching the next ("95% - 99%"
-    under "99% - 99.9%"), or a wider gap, keeps its upper end (strictly below, SPEC §3.4)."""
+    under "99% - 99.9%") keeps its upper end (strictly below, SPEC §3.4); one under a wider gap holds up to one written
+    step above its upper end ("95.9% - 96.89%" under "97.9% - 99.69%": below 96.9), the gap a hole of the ladder."""
     bands: dict[float, Band] = {}
     for row in group:
         if row.band is not None:
@@ -2219,6 +2220,10 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
         nxt = (above.lower if above is not None else None) if i else top
         if nxt is not None and abs(nxt - upper - band.step) < band.step / 1000:
             out[upper] = nxt
+        elif i and nxt is not None and nxt - upper - band.step > band.step / 1000:
+            # ... and a band with a hole above it holds its upper end too ("96.89% - 95.9%" under "99.69% - 97.9%",
+            # TELUS's wavelength terms): 96.89% earns its credit, the hole (``tier_gaps``) opens one written step above
+            out[upper] = round(upper + band.step, 6)
     return out
 
 

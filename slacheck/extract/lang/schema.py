@@ -450,6 +450,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words that name the key only as a bare line above a figure alone on its line (Evidence.value_labels:
         # "Service Level" over "99.95%"), where in running text they are too loose to be triggers
         "label_triggers": phrases(),
+        # ... and, for a label set before its figure inside a sentence (one space between them or none), the words that may
+        # open its clause before it ("The SLA 99.9% applies to ...", ``label_leads``) and those right after the figure
+        # that say what the level covers (``label_run_on``: "applies to")
+        "label_leads": phrases(),
+        "label_run_on": phrases(),
         # a number written as a word alone (numbers.yaml ``standalone``: 万兆) counts only with one of these
         # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
         # grades an internet port)

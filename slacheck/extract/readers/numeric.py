@@ -379,7 +379,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0  # "For the first 30 days Provider will respond within 4 hours": when the figure holds
             continue
         clause = ev.view.clause_at(q.start)
-        if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
+        # (not a share below any band's end after it: "SLA99.9%-10%credit" joins a level to its credit)
+        if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]) and \
+                not (q.kind == "pct" and same[i + 1].value < MIN_BAND_PCT):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
         if not_band_ends and ((i + 1 < len(same) and grammar().bounded_pair(ev.text, q, same[i + 1]))
@@ -1693,11 +1695,45 @@ def _line_label(ev: Evidence, rule: KeyRule, q: Quantity):
         run_in = [w for w in names.find(ev.hits, start, q.start) if w.end() == q.start]
         if run_in:
             return run_in[-1]
+    opening = _label_opening_clause(ev, rule, names, start, q)
+    if opening is not None:
+        return opening
     if text[q.end:len(text) if end < 0 else end].strip(BARE_FIGURE_MARKS + ".;"):
         return None
     word = names.search(ev.hits, start, q.start)
     if word is None or text[start:word.start()].strip(BARE_FIGURE_MARKS + "#-•") or \
             text[word.end():q.start].strip(BARE_FIGURE_MARKS):
+        return None
+    return word
+
+
+RUN_ON_MARKS = "-–/"  # what joins a feature list's figure to the next ("SLA99.9%-10%credit": ``_label_opening_clause``)
+
+
+def _label_opening_clause(ev: Evidence, rule: KeyRule, names, start: int, q: Quantity):
+    """The ``label_triggers`` word set right before ``q`` (one space between them or none) that opens ``q``'s clause,
+    nothing before it there but ``label_leads`` words ("Our GPU cloud: SLA 99.9%, 24/7 support", "The SLA99.9% applies
+    to all GPU instances"), where ``q`` ends its clause, is joined by a dash to the next item ("SLA99.9%-10%credit") or
+    runs on to ``label_run_on`` words ("applies to"), or None ("Response time SLA 99%": a measure's level)."""
+    text = ev.text
+    word = next((w for w in reversed(list(names.find(ev.hits, start, q.start)))
+                 if text[w.end():q.start] in ("", " ") and w.end() > w.start()), None)
+    if word is None or (text[word.end():q.start] == "" and not text[q.start - 1].isalpha()):
+        return None
+    line_end = text.find("\n", q.end)
+    after = text[q.end:len(text) if line_end < 0 else line_end].lstrip(BARE_FIGURE_MARKS)
+    run_on = rule.phrases("label_run_on")
+    if not (after[:1] in RUN_IN_LABEL_ENDS or (after[:1] in RUN_ON_MARKS and after[1:2].isdigit())
+            or (run_on and (hit := run_on.search(ev.hits, q.end, len(text) if line_end < 0 else line_end)) is not None
+                and not text[q.end:hit.start()].strip())):
+        return None
+    clause = ev.view.clause_at(word.start())
+    lead = text[max(clause.start, start):word.start()]
+    lead = lead[lead.rfind(":") + 1:].strip(BARE_FIGURE_MARKS + "#-•,;")
+    leads = rule.phrases("label_leads")
+    if lead and not (leads and (hit := leads.search(ev.hits, word.start() - len(lead) - 1, word.start())) is not None
+                     and not text[word.start() - len(lead) - 1:hit.start()].strip(BARE_FIGURE_MARKS + "#-•,;:")
+                     and not text[hit.end():word.start()].strip()):
         return None
     return word
 
