@@ -349,6 +349,8 @@ class TierGrammar:
         # month's (``yearly``)
         self.year_level = LazyPattern(_phrase_re(data["year_levels"]), flags)
         self.month_level = LazyPattern(_phrase_re(data["month_levels"]), flags)
+        # a band's credit scaled by the share of the month the outage touched ("10%乘以受影响天数占整月的比例")
+        self.prorated_credit = LazyPattern(_phrase_re(data["prorated_credits"]), flags)
         # ... and words owing a credit by one outage's length besides the month's other credit ("In addition, for each
         # outage": ``outage_bands``, a claim adds it to the credit it claims)
         self.days_added = LazyPattern(_phrase_re(data["days_added"]), flags)
@@ -654,6 +656,12 @@ class TierGrammar:
         Percentage of the services is determined as follows") and nowhere a month's (``month_levels``)? Then its
         ladder's levels are a year's: a claim counting each month against them would pay what the contract does not."""
         return self.year_level.search(text) is not None and self.month_level.search(text) is None
+
+    def prorated(self, text: str, start: int, end: int) -> bool:
+        """Does ``text[start:end]`` (a ladder's) scale its credits by the share of the month the outage touched
+        (``prorated_credits``: "按照当月该实例已支付费用的10%乘以受影响天数占整月的比例进行赔偿")? Then a band's percentage
+        is no share of the month's fee it pays: a claim paying it whole would pay what the contract does not."""
+        return self.prorated_credit.search(text, start, end) is not None
 
     def is_credit_context(self, text: str, start: int, end: int) -> bool:
         return self.credit_word.search(text, start, end) is not None
@@ -2262,6 +2270,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = "gapped" if gaps else kind
         # ... and a ladder of a year's uptime is no monthly one: for review (``TierGrammar.yearly``)
         kind = "yearly" if kind not in ("partial", "gapped") and yearly else kind
+        # ... and a ladder whose credits are scaled by the days the outage touched pays no band's share whole: for review
+        # (``TierGrammar.prorated``)
+        kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, start, end) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
                              kind=kind, gaps=gaps))
     return out
