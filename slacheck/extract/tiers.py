@@ -2237,6 +2237,19 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
             if upper in lowers and lowers[upper].band.lower - nxt > 1e-9]
 
 
+def _beside(view, start: int, end: int) -> tuple[int, int]:
+    """The span of a ladder's text (view offsets ``start``..``end``) with the sentence right before it and the one right
+    after it: the lead over a table ("赔偿金额按受影响天数占整月的比例折算，标准如下：") and the note under it
+    ("赔偿金额=当月服务费×赔偿比例×受影响天数/当月天数。") say how its cells are paid."""
+    sentences = view.sentences
+    if not sentences:
+        return start, end
+    first, last = view.sentence_index(start), view.sentence_index(max(start, end - 1))
+    lo = sentences[first - 1].start if first > 0 else start
+    hi = sentences[last + 1].end if last + 1 < len(sentences) else end
+    return min(lo, start), max(hi, end)
+
+
 def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], commitments: list[Candidate],
                       amended: Callable[[int], bool]) -> list[Candidate]:
     """Every tier list the contract states, one candidate each (view offsets, in order).
@@ -2272,7 +2285,8 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = "yearly" if kind not in ("partial", "gapped") and yearly else kind
         # ... and a ladder whose credits are scaled by the days the outage touched pays no band's share whole: for review
         # (``TierGrammar.prorated``)
-        kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, start, end) else kind
+        kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, *_beside(view, start, end)) \
+            else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
                              kind=kind, gaps=gaps))
     return out

@@ -64,6 +64,11 @@ BAIDU_CDS = ("赔偿标准\n\n- 故障时长 = 故障解决时间 - 故障开始
 TABLE_PRORATED = ("乙方承诺GPU服务器月度可用性不低于99.9%。\n\n| 月度可用性 | 赔偿金额 |\n|---|---|\n"
                   "| 99%≤可用性<99.9% | 月服务费×10%×受影响天数/当月天数 |\n| 可用性<99% | 月服务费×25%×受影响天数/当月天数 |\n")
 
+# ... or in a note under the ladder's table, its cells plain percentages
+NOTE_PRORATED = ("## 3 赔偿标准\n\n乙方承诺GPU服务器月度可用性不低于99.9%。\n\n| 月度可用性 | 赔偿比例 |\n|---|---|\n"
+                 "| 99%≤可用性<99.9% | 10% |\n| 可用性<99% | 25% |\n\n赔偿金额=当月服务费×赔偿比例×受影响天数/当月天数。\n\n"
+                 "## 4 其他\n\n本协议自签署之日起生效。\n")
+
 
 def _finding(text: str, rule: str, language: str):
     from tests.conftest import make_document
@@ -72,7 +77,8 @@ def _finding(text: str, rule: str, language: str):
     return next(f for f in result.findings if f.rule == rule)
 
 
-@pytest.mark.parametrize("text, language", [(ECS_PRORATED, "zh"), (EN_PRORATED, "en"), (TABLE_PRORATED, "zh")])
+@pytest.mark.parametrize("text, language", [(ECS_PRORATED, "zh"), (EN_PRORATED, "en"), (TABLE_PRORATED, "zh"),
+                                                  (NOTE_PRORATED, "zh")])
 def test_a_ladder_scaled_by_the_days_affected_is_for_review(extracted, text, language):
     # ee1efa2c: operative (0.9; the table's table_cell, 0.95), outage-compensation pass: a claim paid 10% of the month's fee for a day's outage, where
     # the words pay 10% of the fee times the day's share of the month
@@ -111,6 +117,8 @@ def test_a_claim_on_a_scaled_ladder_says_the_band_is_not_paid_whole(tmp_path):
     # guards (pass on ee1efa2c too): a whole month's share, the days named for the outage's count or no scaling at all
     ECS_PRORATED.replace("乘以受影响天数占整月的比例", ""),
     DATAHUB,
+    # ... the note under the table paying the whole month's share
+    NOTE_PRORATED.replace("×受影响天数/当月天数", ""),
     "可用性低于99.9%的，按当月服务费的10%赔偿；受影响天数超过3天的，乙方应提交书面说明。\n",
 ])
 def test_a_ladder_paid_on_the_whole_fee_stays_as_read(extracted, text):
