@@ -904,9 +904,10 @@ def partial_tiers_review(inputs: ClaimInputs, result):
     changes (a ``partial`` credit_tiers term: "新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”"): the ladder's other
     tiers are not quoted, so a month above the tiers read may be owed a credit all the same; or that they are held to a
     year's uptime (a ``yearly`` term: "The Uptime Annual Percentage of the services is determined as follows"), so the
-    month's availability held against them decides nothing the contract says."""
+    month's availability held against them decides nothing the contract says; or that they are scaled by the days an
+    outage touched (a ``prorated`` term: "10%乘以受影响天数占整月的比例"), so a band's whole share overstates the credit."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind not in ("partial", "yearly"):
+    if term is None or term.evidence_kind not in ("partial", "yearly", "prorated"):
         return result
     note = said(f"{term.evidence_kind}_tiers", where=where_read(inputs, term.key))
     return _noted(result, [note], lambda month: month.availability_pct < 100)

@@ -379,10 +379,12 @@ class LadderGap(Span):
 #             or below its lowest band's stated lower end
 # yearly      a credit ladder whose levels are a year's uptime ("Uptime Annual Percentage"), the document naming no
 #             month's: a claim counts months
+# prorated    a credit ladder whose credits are scaled by the share of the month the outage touched
+#             ("10%乘以受影响天数占整月的比例"): no band's share of the fee is paid whole
 # example     inside a worked example or illustration (非约束性的示例)
 # confirmed   typed or confirmed by a person in TERMS.yaml
-EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "yearly", "example",
-                       "confirmed"]
+EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "yearly", "prorated",
+                       "example", "confirmed"]
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
 # what a term's time is counted from where the contract says (``Term.counted_from``)
 CountedFrom = Literal["month_end", "outage_start", "outage_end"]

@@ -350,6 +350,8 @@ class TierGrammar:
         # month's (``yearly``)
         self.year_level = LazyPattern(_phrase_re(data["year_levels"]), flags)
         self.month_level = LazyPattern(_phrase_re(data["month_levels"]), flags)
+        # a band's credit scaled by the share of the month the outage touched ("10%乘以受影响天数占整月的比例")
+        self.prorated_credit = LazyPattern(_phrase_re(data["prorated_credits"]), flags)
         # ... and words owing a credit by one outage's length besides the month's other credit ("In addition, for each
         # outage": ``outage_bands``, a claim adds it to the credit it claims)
         self.days_added = LazyPattern(_phrase_re(data["days_added"]), flags)
@@ -675,6 +677,12 @@ class TierGrammar:
         Percentage of the services is determined as follows") and nowhere a month's (``month_levels``)? Then its
         ladder's levels are a year's: a claim counting each month against them would pay what the contract does not."""
         return self.year_level.search(text) is not None and self.month_level.search(text) is None
+
+    def prorated(self, text: str, start: int, end: int) -> bool:
+        """Does ``text[start:end]`` (a ladder's) scale its credits by the share of the month the outage touched
+        (``prorated_credits``: "按照当月该实例已支付费用的10%乘以受影响天数占整月的比例进行赔偿")? Then a band's percentage
+        is no share of the month's fee it pays: a claim paying it whole would pay what the contract does not."""
+        return self.prorated_credit.search(text, start, end) is not None
 
     def is_credit_context(self, text: str, start: int, end: int) -> bool:
         return self.credit_word.search(text, start, end) is not None
@@ -2277,6 +2285,19 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
             if upper in lowers and lowers[upper].band.lower - nxt > 1e-9]
 
 
+def _beside(view, start: int, end: int) -> tuple[int, int]:
+    """The span of a ladder's text (view offsets ``start``..``end``) with the sentence right before it and the one right
+    after it: the lead over a table ("赔偿金额按受影响天数占整月的比例折算，标准如下：") and the note under it
+    ("赔偿金额=当月服务费×赔偿比例×受影响天数/当月天数。") say how its cells are paid."""
+    sentences = view.sentences
+    if not sentences:
+        return start, end
+    first, last = view.sentence_index(start), view.sentence_index(max(start, end - 1))
+    lo = sentences[first - 1].start if first > 0 else start
+    hi = sentences[last + 1].end if last + 1 < len(sentences) else end
+    return min(lo, start), max(hi, end)
+
+
 def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], commitments: list[Candidate],
                       amended: Callable[[int], bool]) -> list[Candidate]:
     """Every tier list the contract states, one candidate each (view offsets, in order).
@@ -2310,6 +2331,10 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = "gapped" if gaps else kind
         # ... and a ladder of a year's uptime is no monthly one: for review (``TierGrammar.yearly``)
         kind = "yearly" if kind not in ("partial", "gapped") and yearly else kind
+        # ... and a ladder whose credits are scaled by the days the outage touched pays no band's share whole: for review
+        # (``TierGrammar.prorated``)
+        kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, *_beside(view, start, end)) \
+            else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
                              kind=kind, gaps=gaps))
     return out
