@@ -814,6 +814,10 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 if claim.index == len(month.basis):
                     update.update(credit_pct=float(pct), credit_amount=claim.amount, capped=claim.capped)
                 review.extend(claim.review)
+            if cap is None and part > 1:
+                # (past the whole month's fee with no cap stated: SPEC §3.4 caps only at a cap the contract states, so
+                # the amount stands; a count this large is one a vendor will likely dispute, said for a person)
+                notes.append(said("per_incident_past_fee", pct=pct_said(pct), amount=str(basis.amount)))
             notes.insert(0, said(("per_incident_priced" if not shares else "per_incident_priced_share") + kind,
                                  days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
                                  units=units, **_quoted(inputs, earning)))
