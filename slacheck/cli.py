@@ -320,6 +320,9 @@ def extract_command(
     fmt: ExtractFormat = typer.Option(ExtractFormat.table, "--format", help=FORMAT_HELP.format(
         "table; json; yaml (a TERMS.yaml to correct and give to claim --terms); md; csv")),
     no_bom: bool = NO_BOM_OPTION,
+    clauses: bool = typer.Option(False, "--clauses", help="With --format json: also write the clauses no term carries "
+                                 "that a claim reads (credits per incident, caps on another basis, report deadlines) "
+                                 "as \"clauses\", for claim --terms to read back; without it the JSON is SPEC's exactly."),
     db: Path = DB_EXTRACT,
     no_db: bool = NO_DB,
     profile: bool = PROFILE_OPTION,
@@ -329,7 +332,7 @@ def extract_command(
 
     say_files_left_out(contract)
     extraction = commands.run_extract(contract, db=chosen_db(db, no_db), progress=TERMINAL)
-    print_report(render_extraction(extraction, fmt.value), csv=fmt is ExtractFormat.csv, bom=not no_bom)
+    print_report(render_extraction(extraction, fmt.value, clauses), csv=fmt is ExtractFormat.csv, bom=not no_bom)
     say_notes(extraction.document.warnings, contract)
 
 

@@ -31,7 +31,7 @@ def claims(tmp_path: Path, contract: str, log: str, as_of: str, suffix: str = ".
     """The claim on the contract, on extract's JSON of it, and extract's JSON."""
     (tmp_path / f"c{suffix}").write_text(contract, encoding="utf-8")
     (tmp_path / "log.csv").write_text(log, encoding="utf-8")
-    done = run("extract", str(tmp_path / f"c{suffix}"), "--format", "json", "--no-db")
+    done = run("extract", str(tmp_path / f"c{suffix}"), "--format", "json", "--clauses", "--no-db")
     assert done.exit_code == 0, done.output
     (tmp_path / "terms.json").write_text(done.stdout, encoding="utf-8")
     out = []
@@ -102,7 +102,7 @@ def test_a_claim_on_the_databases_terms_prices_and_says_what_one_on_the_contract
 
     (tmp_path / "c.md").write_text(FEE + LADDER, encoding="utf-8")
     (tmp_path / "log.csv").write_text(MARCH, encoding="utf-8")
-    done = run("extract", str(tmp_path / "c.md"), "--db", str(tmp_path / "a.db"), "--format", "json")
+    done = run("extract", str(tmp_path / "c.md"), "--db", str(tmp_path / "a.db"), "--format", "json", "--clauses")
     assert done.exit_code == 0, done.output
     info = json.loads(done.stdout)["document"]
     conn = store.open_db(tmp_path / "a.db")
@@ -148,7 +148,7 @@ def test_a_claim_on_extracts_json_leaves_out_a_multiple_counted_past_the_level(t
     contract = EN.format(sla=ATABYTE.format(past=" past the uptime guarantee"))
     (tmp_path / "c.md").write_text(contract, encoding="utf-8")
     (tmp_path / "log.csv").write_text(ONE_HOUR, encoding="utf-8")
-    done = run("extract", str(tmp_path / "c.md"), "--format", "json", "--no-db")
+    done = run("extract", str(tmp_path / "c.md"), "--format", "json", "--clauses", "--no-db")
     (tmp_path / "terms.json").write_text(done.stdout, encoding="utf-8")
     assert "past the uptime guarantee" in json.loads(done.stdout)["clauses"]["multiple_sentence"]
     out = []

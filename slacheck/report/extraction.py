@@ -17,18 +17,19 @@ COLUMNS = ("key", "value", "unit", "page", "confidence", "evidence", "source tex
 TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source text")  # short headings: 80 columns
 
 
-def extraction_json(extraction: Extraction) -> str:
+def extraction_json(extraction: Extraction, clauses: bool = False) -> str:
     """SPEC §2: {"document": {...}, "terms": [{key, value, unit, text, page, start, end, confidence, alternatives}]},
-    and where the contract states any, the clauses no term carries that a claim says (``clauses``: ``KeptClauses``, each
-    reader's spans and the sentences a claim reads, those empty left out), which ``claim --terms`` reads back."""
+    exactly; with ``clauses`` (``extract --clauses``) and where the contract states any, also the clauses no term
+    carries that a claim says (``clauses``: ``KeptClauses``, each reader's spans and the sentences a claim reads, those
+    empty left out), which ``claim --terms`` reads back."""
     terms = []
     for t in extraction.terms:
         item = t.model_dump(mode="json")
         terms.append(item)
     bundle = {"bundle": extraction.bundle} if extraction.bundle is not None else {}  # several files read as one
-    kept = extraction.clauses.model_dump(mode="json", exclude_defaults=True) if extraction.clauses is not None else {}
-    clauses = {"clauses": kept} if kept else {}
-    return dump_json({"document": extraction.document, "terms": terms, **bundle, **clauses})
+    kept = extraction.clauses.model_dump(mode="json", exclude_defaults=True) \
+        if clauses and extraction.clauses is not None else {}
+    return dump_json({"document": extraction.document, "terms": terms, **bundle, **({"clauses": kept} if kept else {})})
 
 
 def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list[Any]]:
@@ -59,10 +60,10 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
     return rows
 
 
-def render_extraction(extraction: Extraction, fmt: str):
-    """Text for json/yaml/md/csv, or a rich Table for ``table``."""
+def render_extraction(extraction: Extraction, fmt: str, clauses: bool = False):
+    """Text for json/yaml/md/csv, or a rich Table for ``table`` (``clauses``: the JSON's, ``extraction_json``)."""
     if fmt == "json":
-        return extraction_json(extraction)
+        return extraction_json(extraction, clauses)
     if fmt == "yaml":
         return dump_terms_yaml(extraction)
     if fmt == "csv":
