@@ -16,6 +16,7 @@ import pytest
 
 from slacheck import api
 from tests.conftest import make_document
+from tests.sla.test_per_incident_mo26 import _month  # the claim of two outages (30 minutes, 3 hours) in October
 
 TABLE = "| Monthly Uptime | Credit |\n|---|---|\n| < 99.9% | 10% |\n| < 99% | 25% |\n"
 CLAIM = "Customer must submit a claim within 30 days of the end of the month."
@@ -64,17 +65,7 @@ def test_guard_the_markets_level_alone_stays_unread():
 
 
 # 3. a share of the month's fee the customer gets for each outage, in Chinese
-LOG = ("id,start,end,units,cause\n1,2026-10-03T10:00:00,2026-10-03T10:30:00,*,vendor\n"
-       "2,2026-10-05T10:00:00,2026-10-05T13:00:00,*,vendor\n")
 ZH_HEAD = "GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。月服务费为人民币30000元。\n\n"
-
-
-def _month(tmp_path, text: str):
-    contract = tmp_path / "contract.md"
-    contract.write_text(text, encoding="utf-8")
-    incidents = tmp_path / "incidents.csv"
-    incidents.write_text(LOG, encoding="utf-8")
-    return api.claim(incidents, contract=contract, as_of="2026-11-05").months[0]
 
 
 @pytest.mark.parametrize("sentence", ["每次中断，甲方可获得月服务费的5%。", "每次服务中断，甲方有权获得月服务费的5%。"])
