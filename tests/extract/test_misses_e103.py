@@ -5,7 +5,8 @@ submit a claim within 30 days of the end of the month" under "| Monthly Uptime |
 is claimed, as a lead-in's sentence does. The vendor's own level set against the market's, its trigger word said only
 after the market's figure ("Typical providers offer 99.5% uptime, while we guarantee 99.99%"). A share of the month's
 fee the customer gets for each outage in Chinese, the fee named before the share ("每次中断，甲方可获得月服务费的5%"), as
-mo26 read the English "Customer receives 5% of the monthly fee for each outage".
+mo26 read the English "Customer receives 5% of the monthly fee for each outage". And a time limit on a claim for
+damages is no claim window, beside credits or not ("Any claim for damages must be brought within 30 days").
 
 Texts are our own wording.
 """
@@ -46,6 +47,20 @@ def test_a_claim_window_right_after_a_credit_table_is_read(text):
 def test_guard_a_claim_window_with_no_credit_in_reach_stays_unread(text):
     # guard (passes on 86a869be too): a table of hardware names no credit; a sentence alone names none either
     assert "claim_window_days" not in _terms(text)
+
+
+@pytest.mark.parametrize("text", [
+    "## Service Credits\n\nAny claim for damages must be brought within 30 days.\n",
+    "If uptime falls below 99.9%, Customer receives a credit of 10%. Any claim for damages must be brought within 30 days.\n",
+])
+def test_a_time_limit_on_a_claim_for_damages_is_no_claim_window(text):
+    # 86a869be: claim_window_days 30 (a credit in reach, the claim a damages claim)
+    assert "claim_window_days" not in _terms(text)
+
+
+def test_guard_a_time_limit_on_a_claim_for_damages_after_a_credit_table_is_no_claim_window():
+    # guard (passes on 86a869be too, where the table gave no subject): the table in reach now, the damages still no credit
+    assert "claim_window_days" not in _terms(TABLE + "\nAny claim for damages must be brought within 30 days.\n")
 
 
 # 2. the vendor's level set against the market's, its trigger said after the market's figure
