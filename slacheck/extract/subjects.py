@@ -5,7 +5,7 @@ trigger of ``recovery_hours`` and a duration, but no fault to recover from; "a d
 Service Delivery Manager" has the word of dedicated tenancy but no hardware. Each key may
 name, in the language data (``subject``), the words of what it is about (a service level, a
 fault, the rented compute). A candidate counts only when one of them stands in reach: its
-own sentence, the sentence before it (a lead-in or a table's header row), the table or the
+own sentence, the sentence before it (a lead-in or a table's header row, or the table it ends), the table or the
 short feature list it stands in, the sentence above the short numbered list it is a row of, or the
 heading of its section.
 """
@@ -54,6 +54,11 @@ class SubjectReach:
         if k > 0:
             prev = view.sentences[k - 1]
             out.append((prev.start, prev.end))
+            # ... and when that is a table's last row, the table above it: a paragraph right after a table goes on
+            # about it ("| Monthly Uptime | Credit |" ... then "Customer must submit a claim within 30 days")
+            table = self._block_around(prev.start, _is_row, TABLE_REACH, after=False)
+            if table is not None:
+                out.append(table)
         for block in (self._block_around(first.start, _is_row, TABLE_REACH),
                       self._block_around(first.start, _is_feature_item, LIST_REACH)):
             if block is not None:

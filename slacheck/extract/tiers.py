@@ -406,21 +406,34 @@ class TierGrammar:
         m = self.day_credit_after.match(text, q.end, end)
         return m is not None and not self.day_credit_rate.match(text, m.end(), end)
 
-    def entitled(self, text: str, q: Quantity, start: int = 0, reversed_letters: bool = False) -> bool:
+    def entitled(self, text: str, q: Quantity, start: int = 0, reversed_letters: bool = False,
+                 at: int | None = None) -> bool:
         """Is the length ``q`` (service time named so by its words after it) given by words entitling the customer to it
         right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)? ``reversed_letters``:
-        the contract gives its party letters the other roles (``letters_reversed``), so 乙方 is the customer."""
+        the contract gives its party letters the other roles (``letters_reversed``), so 乙方 is the customer. ``at``:
+        where the words given begin, when before ``q`` (a fee whose share ``q`` is: "甲方可获得月服务费的5%")."""
         patterns = (self.day_credit_entitled_unlettered, self.day_credit_entitled_reversed) if reversed_letters \
             else (self.day_credit_entitled,)
-        return any(p.search(text, max(start, q.start - BOUND_REACH), q.start) is not None for p in patterns)
+        end = q.start if at is None else at
+        return any(p.search(text, max(start, end - BOUND_REACH), end) is not None for p in patterns)
 
     def fee_of_share(self, text: str, q: Quantity) -> str | None:
         """The fee named as the month's right beside the share ``q`` in ``text`` (NFKC), joined to it by ``fee_share_joins``
         ("按当月服务费的10%", "5% of the monthly fee"), its month's words left out ("服务费"); None where none is."""
+        m = self._fee_beside(text, q)
+        return None if m is None else self.fee_named(m.group())
+
+    def fee_share_start(self, text: str, q: Quantity) -> int | None:
+        """Where the words of the share ``q`` of a fee named as the month's begin (``fee_of_share``): the fee's start when
+        it comes first ("月服务费的5%"), else ``q``'s ("5% of the monthly fee"); None where no such fee is beside it."""
+        m = self._fee_beside(text, q)
+        return None if m is None else min(m.start(), q.start)
+
+    def _fee_beside(self, text: str, q: Quantity):
         for m in self.month_fee.finditer(text):
             gap = text[m.end():q.start] if m.end() <= q.start else text[q.end:m.start()] if q.end <= m.start() else None
             if gap is not None and self.fee_share_join.fullmatch(gap):
-                return self.fee_named(m.group())
+                return m
         return None
 
     def fee_named(self, words: str) -> str:
@@ -777,11 +790,12 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
             if reversed_letters is None:
                 reversed_letters = letters_reversed(text)
             # ... or a share of a fee named as the month's the customer is entitled to or receives ("Customer receives 5%
-            # of the monthly fee for each outage": ``fee_of_share``), which names the credit itself
+            # of the monthly fee for each outage", "每次中断，甲方可获得月服务费的5%": ``fee_share_start``), which names the
+            # credit itself
             credited = any(g.extended(value, q) or g.entitled(value, q, reversed_letters=reversed_letters)
                            for q in g.service_time(value, quantities)) \
-                or any(q.kind == "pct" and g.fee_of_share(value, q) is not None
-                       and g.entitled(value, q, reversed_letters=reversed_letters) for q in quantities)
+                or any(q.kind == "pct" and (at := g.fee_share_start(value, q)) is not None
+                       and g.entitled(value, q, reversed_letters=reversed_letters, at=at) for q in quantities)
         if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
             # words of the tier before it left to the tier's quote; whole where a level of availability before that clause

@@ -445,10 +445,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # (not one the number before took, written right after it: "机柜租金5000元/月，电费2000元" prices the rent per month;
         # nor one closing the words that name the number before as theirs: "接报后30分钟内响应" over "一般故障2小时内到达现场",
         # a line on, responds in 30 minutes, the 2 hours being the arrival's; unless this number is that one's firm limit,
-        # which takes its words: "力争30分钟内响应，但最迟不超过2小时")
+        # which takes its words: "力争30分钟内响应，但最迟不超过2小时"; nor where this number is the writer's own commitment
+        # set against that one, which its words name too: "Typical providers offer 99.5% uptime, while we guarantee 99.99%")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)
-                  and not (i and m.end() == claimed
+                  and not (i and m.end() == claimed and not resumed
                            and ((named_claim == claimed and not limits)
                                 or not ev.text[same[i - 1].end:m.start()].strip()))]
         if before and _respective(ev, before[-1], q, same) is False:
