@@ -689,7 +689,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
     import calendar
 
     from .extract.outage_bands import EARNED
-    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, round_money
+    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, past_fee, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
     cap = inputs.contract.credit_cap_pct
@@ -800,7 +800,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             largest = max(month.basis, key=lambda b: b.amount, default=None)
             added = largest is not None and all(bands.added for _, bands in priced)
             limit = None if cap is None else round_money(cap_of(cap, fee))
-            old = claim_largest(forms_of(month.basis), None).review
+            old = claim_largest(forms_of(month.basis), None, no_cap=cap is None).review
             review = [r for r in month.review if r not in old]
             if added:
                 total_pct, total_amount = pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount
@@ -809,15 +809,12 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                               capped=capped)
                 notes.append(said("per_incident_added", form=largest.form, other=str(largest.amount),
                                   amount=str(basis.amount), total=str(total_amount)))
+                notes.extend(past_fee("per_incident", total_pct, total_amount, cap is None))
             else:
-                claim = claim_largest(forms_of(update["basis"]), limit)
+                claim = claim_largest(forms_of(update["basis"]), limit, no_cap=cap is None)
                 if claim.index == len(month.basis):
                     update.update(credit_pct=float(pct), credit_amount=claim.amount, capped=claim.capped)
                 review.extend(claim.review)
-            if cap is None and part > 1:
-                # (past the whole month's fee with no cap stated: SPEC §3.4 caps only at a cap the contract states, so
-                # the amount stands; a count this large is one a vendor will likely dispute, said for a person)
-                notes.append(said("per_incident_past_fee", pct=pct_said(pct), amount=str(basis.amount)))
             notes.insert(0, said(("per_incident_priced" if not shares else "per_incident_priced_share") + kind,
                                  days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
                                  units=units, **_quoted(inputs, earning)))

@@ -93,19 +93,35 @@ class Claimed:
     review: list[str]
 
 
+def past_fee(form: str, pct: Fraction | Decimal, amount: Decimal, no_cap: bool) -> list[str]:
+    """What a month's review says of the credit ``form`` claimed at ``pct`` of the month's fee (``amount``) where the
+    contract states no cap (``no_cap``) and it is more than the whole fee: claimed as counted (SPEC §3.4), said for a
+    person (``past_fee`` of ``messages.yaml``, in the form's own words); else nothing."""
+    if not no_cap or exact(pct) <= 100:
+        return []
+    from .availability import messages
+
+    words = messages()
+    return [words["past_fee"].format(pct=pct_text(exact(pct)), amount=amount,
+                                     **words["past_fee_form"].get(form, words["past_fee_form"]["other"]))]
+
+
 def claim_largest(forms: Sequence[tuple[str, Fraction | Decimal, Fraction | Decimal]],
-                  cap: Fraction | Decimal | None) -> Claimed:
+                  cap: Fraction | Decimal | None, no_cap: bool = False) -> Claimed:
     """The largest of a month's credit forms, claimed and capped (SPEC §3.4): ``forms`` as (form, credit %, amount before
     the cap), exact or already rounded (``forms_of`` a month's ``basis``); the first of equal amounts is claimed; the
     amount is ``cap`` where it exceeds it (``capped``), rounded half-up once. Where more than one form is stated the
-    review says which is claimed; where none is, that none is. Pure: the same forms, the same claim."""
+    review says which is claimed; where none is, that none is; where the contract states no cap (``no_cap``: ``cap``
+    None for that reason, not for another) and the form claimed is past the whole fee, that too (``past_fee``). Pure:
+    the same forms, the same claim."""
     if not forms:
         return Claimed(None, Fraction(0), Decimal("0.00"), False, [NO_CREDIT_FORM])
     index = max(range(len(forms)), key=lambda i: exact(forms[i][2]))
     form, pct, uncapped = forms[index]
     capped = cap is not None and exact(uncapped) > exact(cap)
+    amount = round_money(exact(cap if capped else uncapped))
     review = [forms_claimed(len(forms), form)] if len(forms) > 1 else []
-    return Claimed(index, pct, round_money(exact(cap if capped else uncapped)), capped, review)
+    return Claimed(index, pct, amount, capped, review + past_fee(form, pct, amount, no_cap and cap is None))
 
 
 def forms_of(basis: Sequence[CreditBasis]) -> list[tuple[str, Decimal, Decimal]]:
@@ -177,6 +193,6 @@ def compute_month_credit(
         forms.append(("downtime_multiple", pct, voucher,
                       f"{credit_downtime_multiple} x {float(downtime_gpu_hours):.4f} GPU-hours x {price_gpu_hour}"))
     cap = None if monthly_fee is None else cap_of(credit_cap_pct, monthly_fee)
-    claim = claim_largest([(f, p, a) for f, p, a, _ in forms], cap)
+    claim = claim_largest([(f, p, a) for f, p, a, _ in forms], cap, no_cap=credit_cap_pct is None)
     basis = [CreditBasis(form=f, credit_pct=basis_pct(p), amount=round_money(a), detail=d) for f, p, a, d in forms]
     return MonthCredit(claim.pct, claim.amount, claim.capped, basis, claim.review)
