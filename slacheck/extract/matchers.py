@@ -457,6 +457,9 @@ class Rules:
     example_frames: Phrases  # a lead-in and its closer around an example or a calculation's assumptions ("按照…测算")
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
     example_resumed_by: Phrases  # words opening a clause that sets the writer's own commitment against an example
+    # ... their first words ("while") opening the sentence, and their last ("guarantee") in a later clause of it
+    example_resumed_heads: Phrases
+    example_resumed_verbs: Phrases
     example_cases: tuple  # regexes of a cue that opens an example only before a named third party ("如京东云的…")
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
@@ -553,6 +556,13 @@ def rules() -> Rules:
         out = Written()
         for lang, d in zip(LANGUAGES, datas):
             out.add(lang, _at(d, path))
+        return out
+
+    def gap_part(path: tuple[str, ...], k: int) -> Written:
+        """The ``k``-th part of each "A…B" phrase at ``path``, in every language's file."""
+        out = Written()
+        for lang, d in zip(LANGUAGES, datas):
+            out.add(lang, sorted({str(p).split("…")[k] for p in _at(d, path) if "…" in str(p)}))
         return out
 
     def crossed(first: tuple[str, ...], then: tuple[str, ...]) -> Written:
@@ -728,6 +738,8 @@ def rules() -> Rules:
         example_frames=phrases(merged("examples", "frames"), gap=FRAME_GAP),
         example_ends=phrases(merged("examples", "ends")),
         example_resumed_by=phrases(merged("examples", "resumed_by")),
+        example_resumed_heads=phrases(gap_part(("examples", "resumed_by"), 0)),
+        example_resumed_verbs=phrases(gap_part(("examples", "resumed_by"), -1)),
         example_cases=tuple(re.compile(p) for p in merged("examples", "cases")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

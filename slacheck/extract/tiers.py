@@ -411,11 +411,13 @@ class TierGrammar:
         """Is the length ``q`` (service time named so by its words after it) given by words entitling the customer to it
         right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)? ``reversed_letters``:
         the contract gives its party letters the other roles (``letters_reversed``), so 乙方 is the customer. ``at``:
-        where the words given begin, when before ``q`` (a fee whose share ``q`` is: "甲方可获得月服务费的5%")."""
+        where the words given begin, when before ``q`` (a fee whose share ``q`` is: "甲方可获得月服务费的5%"). A word
+        counting incidents between the party and its verb (``per_incident``: "甲方每次中断可获得") leaves them joined."""
         patterns = (self.day_credit_entitled_unlettered, self.day_credit_entitled_reversed) if reversed_letters \
             else (self.day_credit_entitled,)
         end = q.start if at is None else at
-        return any(p.search(text, max(start, end - BOUND_REACH), end) is not None for p in patterns)
+        words = text[max(start, end - BOUND_REACH):end]
+        return any(p.search(w) is not None for w in {words, self.per_incident.sub("", words)} for p in patterns)
 
     def fee_of_share(self, text: str, q: Quantity) -> str | None:
         """The fee named as the month's right beside the share ``q`` in ``text`` (NFKC), joined to it by ``fee_share_joins``

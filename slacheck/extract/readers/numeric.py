@@ -1220,7 +1220,14 @@ def _own_commitment_after(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     if not prev.end <= clause.start or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
         return False
     opening = ev.rules.example_resumed_by.search(ev.hits, clause.start, q.start)
-    return opening is not None and not ev.text[clause.start:opening.start()].strip(" ,，、;；:：\n")
+    if opening is not None and not ev.text[clause.start:opening.start()].strip(" ,，、;；:：\n"):
+        return True
+    # ... or the sentence opens with the contrast and the commitment is the later clause's own verb ("While typical
+    # providers offer 99.5% uptime, we guarantee 99.99%")
+    start = ev.view.sentence_at(prev.start).start
+    head = ev.rules.example_resumed_heads.search(ev.hits, start, prev.start)
+    return head is not None and not ev.text[start:head.start()].strip(" ,，、;；:：\n") and \
+        ev.rules.example_resumed_verbs.search(ev.hits, clause.start, q.start) is not None
 
 
 def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
