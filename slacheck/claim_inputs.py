@@ -689,7 +689,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
     import calendar
 
     from .extract.outage_bands import EARNED
-    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, past_fee, round_money
+    from .sla.credits import basis_pct, cap_of, claim_largest, exact, forms_of, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
     cap = inputs.contract.credit_cap_pct
@@ -804,12 +804,11 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             review = [r for r in month.review if r not in old]
             if added:
                 total_pct, total_amount = pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount
-                capped = limit is not None and total_amount > limit
-                update.update(credit_pct=float(total_pct), credit_amount=limit if capped else total_amount,
-                              capped=capped)
+                claim = claim_largest([("per_incident", total_pct, total_amount)], limit, no_cap=cap is None)
+                update.update(credit_pct=float(total_pct), credit_amount=claim.amount, capped=claim.capped)
                 notes.append(said("per_incident_added", form=largest.form, other=str(largest.amount),
                                   amount=str(basis.amount), total=str(total_amount)))
-                notes.extend(past_fee("per_incident", total_pct, total_amount, cap is None))
+                notes.extend(claim.review)  # (the sum capped as any form is; past the whole fee with no cap: said)
             else:
                 claim = claim_largest(forms_of(update["basis"]), limit, no_cap=cap is None)
                 if claim.index == len(month.basis):

@@ -9,7 +9,7 @@ and its days, each outage earns the days of the one row holding its length; anyt
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -115,20 +115,11 @@ EARNED = ("row", "shared_end", "not_earned", "unclear")  # how ``OutageBands.ear
 
 
 def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
-    """``_bands``, owed per unit where the words saying them per incident name a unit (``OutageBands.per_unit``)."""
-    bands = _bands(text, clause)
-    if bands is None:
-        return None
-    g = grammar()
-    said = _said(g, text, clause)
-    return replace(bands, per_unit=bool(g.incident_unit.search(said)))
-
-
-def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     """The rows of ``clause`` (a credit per incident found in ``text``, its document's text) as a claim can price them,
-    or None: not said per incident (no word counting incidents or naming one outage in it or its lead, or a month's
-    total named there), a credit other than service time, a row whose length's ends are not said, rows out of order or
-    overlapping past a shared end."""
+    owed per unit where the words saying them per incident name a unit (``OutageBands.per_unit``), or None: not said
+    per incident (no word counting incidents or naming one outage in it or its lead, or a month's total named there), a
+    credit other than service time, a row whose length's ends are not said, rows out of order or overlapping past a
+    shared end."""
     if clause.per_period or clause.below_pct is not None:
         return None
     g = grammar()
@@ -136,15 +127,15 @@ def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
             or g.month_total.search(g.month_fee.sub(" ", said)):
         return None  # (the month a fee is named by, "当月服务费的10%", is no month's total)
-    added = g.days_added.search(said) is not None
+    kept = dict(added=g.days_added.search(said) is not None, per_unit=bool(g.incident_unit.search(said)))
     if clause.over_minutes is not None:
         row = _sentence_row(g, nfkc(clause.text), clause)
-        return OutageBands((row,), added) if row is not None else None
+        return OutageBands((row,), **kept) if row is not None else None
     if "\n" not in clause.text.strip():
         # one sentence naming no length: each outage it counts earns its share ("每次断电按当月机柜租用费的10%赔偿")
         row = _every_outage(g, nfkc(clause.text), said)
         if row is not None:
-            return OutageBands((row,), added)
+            return OutageBands((row,), **kept)
     rows: list[OutageRow] = []
     shares = _column_shares(g, clause.text)
     for m in _LINE.finditer(clause.text):
@@ -164,7 +155,7 @@ def _bands(text: str, clause: IncidentCredit) -> OutageBands | None:
         rows.append(row)
     if not rows or _overlapping(rows):
         return None
-    return OutageBands(tuple(rows), added)
+    return OutageBands(tuple(rows), **kept)
 
 
 def priced_bands(documents, clause: IncidentCredit, fee_sentence: str | None = None) -> OutageBands | None:
