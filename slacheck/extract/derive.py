@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from .evidence import Evidence
 from .numbers import Quantity
-from .readers.numeric import ratios
+from .readers.numeric import TRIGGER_AFTER_STRENGTH, TRIGGER_BEFORE_STRENGTH, ratios
 from .select import Candidate, same_value
 from .tables import Cell, cell_text, covering, row_at
 from .values import cast_value, convert
@@ -41,7 +41,6 @@ def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -
 
 
 TOTAL_REACH = 4  # characters between a total word and the node count it totals ("共计 64 台")
-TRIGGER_AFTER_STRENGTH = 1.3  # a numeric candidate's strength with its trigger after it (readers/numeric.py)
 TOTAL_AFTER_REACH = 12  # characters after a node count in which the total word after it ends ("4 servers in total")
 
 
@@ -108,10 +107,15 @@ def _cards_of_groups(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> N
                 and cards.high is None and not c.in_example:
             kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * c.value), min(n.start, c.start), c.end,
                                   c.strength, c.amended, kind="derived"))
+    _keep(candidates, "gpu_count", kept)
+
+
+def _keep(candidates: dict[str, list[Candidate]], key: str, kept: list[Candidate]) -> None:
+    """``key``'s candidates are ``kept``; none left, the key is read nowhere."""
     if kept:
-        candidates["gpu_count"] = kept
+        candidates[key] = kept
     else:
-        del candidates["gpu_count"]
+        del candidates[key]
 
 
 def _total_right_after(ctx: Evidence, totals, q: Quantity) -> bool:
@@ -294,10 +298,7 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
 
     kept = [c for c in found if c.kind == "derived" or not no_rack(c)]
     if len(kept) < len(found):
-        if kept:
-            candidates["rack_power_kw"] = kept
-        else:
-            del candidates["rack_power_kw"]
+        _keep(candidates, "rack_power_kw", kept)
 
 
 def _racks_row(ctx: Evidence, q: Quantity, nouns, per, totals) -> tuple[Quantity, int, int, bool] | None:
@@ -384,18 +385,15 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
     _apply_replacements(ctx, candidates)
-    per_node = [c for c in candidates.get("gpus_per_node", []) if c.strength >= 1.5]  # trigger before it
+    per_node = [c for c in candidates.get("gpus_per_node", []) if c.strength >= TRIGGER_BEFORE_STRENGTH]
     if per_node and "gpu_count" in candidates:
         kept = [c for c in candidates["gpu_count"]
                 if c.strength >= 1.0 or not any(p.start <= c.start < p.end or c.start <= p.start < c.end for p in per_node)]
-        if kept:
-            candidates["gpu_count"] = kept
-        else:
-            del candidates["gpu_count"]
+        _keep(candidates, "gpu_count", kept)
     _cards_of_groups(ctx, candidates)
     if "gpu_count" not in candidates:
         # (... and one whose trigger follows it, "8 GPUs per server", only with a total of machines after it)
-        trailing = [c for c in candidates.get("gpus_per_node", []) if TRIGGER_AFTER_STRENGTH <= c.strength < 1.5]
+        trailing = [c for c in candidates.get("gpus_per_node", []) if TRIGGER_AFTER_STRENGTH <= c.strength < TRIGGER_BEFORE_STRENGTH]
         _cards_from_nodes(ctx, candidates, per_node, trailing)
         _cards_of_groups(ctx, candidates)  # ... the machines of each group ("共2个集群，每集群8台服务器，每台8卡")
     _prices_per_node(ctx, candidates)

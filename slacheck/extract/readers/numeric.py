@@ -29,6 +29,8 @@ from ..values import cast_value, convert
 NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADED_STRENGTH = 0.5  # a bare commitment figure under a heading naming the key: below any trigger's (``_headed``)
+TRIGGER_BEFORE_STRENGTH = 1.5  # a figure's strength with its key's trigger before it ("availability 99.9%")
+TRIGGER_AFTER_STRENGTH = 1.3  # ... and with the trigger only after it ("99.9% availability", "8 GPUs per server")
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
@@ -504,7 +506,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # no trigger: a cell its row's label names, or loose context
             strength, kind = 0.5, "table_cell" if ev.labelled_cell(q.start) else "loose"
         else:
-            strength = 1.5 if before else 1.3
+            strength = TRIGGER_BEFORE_STRENGTH if before else TRIGGER_AFTER_STRENGTH
             kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
         if headed is not None:
             strength, kind = HEADED_STRENGTH, "loose"  # what the heading names, not its own sentence: review
