@@ -40,13 +40,8 @@ class OutageRow:
         over the month's, or its share."""
         return self.days / month_days + self.share / 100
 
-    def holds(self, minutes: float) -> bool:
-        above = minutes > self.lower or self.lower_in and minutes == self.lower
-        below = self.upper is None or minutes < self.upper or self.upper_in and minutes == self.upper
-        return above and below
-
     def holds_all(self, minutes: np.ndarray) -> np.ndarray:
-        """``holds`` for each of ``minutes`` at once."""
+        """Does the row hold each of ``minutes`` (above its lower end, below its upper one, each end in where said)?"""
         above = (minutes > self.lower) | (minutes == self.lower) & self.lower_in
         if self.upper is None:
             return above
@@ -72,7 +67,7 @@ class OutageBands:
 
     def shared_ends(self) -> list[float]:
         """The lengths two rows both hold, each at its end ("Up to 2 hours" over "2-6 hours": 2 hours), in minutes: an
-        outage of just that length earns the lesser row (``earned``), which the words leave open."""
+        outage of just that length earns the lesser row (``earned_all``), which the words leave open."""
         return [a.upper for a, b in zip(self.rows, self.rows[1:])
                 if a.upper is not None and a.upper == b.lower and a.upper_in and b.lower_in]
 
@@ -80,29 +75,18 @@ class OutageBands:
         """The lengths past the first row's lower end no row holds, as (from, to; None: no end) in minutes: between two
         rows ("Less than 9 minutes" over "10 – 59 minutes": 9 to 10), on an end neither row holds ("less than 2 hours"
         over "more than 2 hours": 2 to 2), and past a last row with an upper end. A claim prices an outage there at
-        nothing (``earned``), where the contract may owe it something."""
+        nothing (``earned_all``), where the contract may owe it something."""
         gaps = [(a.upper, b.lower) for a, b in zip(self.rows, self.rows[1:]) if a.upper is not None
                 and (a.upper < b.lower or a.upper == b.lower and not a.upper_in and not b.lower_in)]
         last = self.rows[-1].upper
         return gaps + ([(last, None)] if last is not None else [])
 
-    def earned(self, minutes: float) -> tuple[OutageRow | None, str]:
-        """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "shared_end" (two rows both
-        hold its length, each at its end: the first, the lesser, as the words give it at least that), "not_earned" (shorter
-        than every row, or outside a clause's only row: nothing earned by it) or "unclear" (between rows of a ladder, or
-        past its last row with an upper end: no row)."""
-        holding = [row for row in self.rows if row.holds(minutes)]
-        if holding:
-            return holding[0], "row" if len(holding) == 1 else "shared_end"
-        first = self.rows[0]
-        if len(self.rows) == 1 or minutes < first.lower or minutes == first.lower and not first.lower_in:
-            return None, "not_earned"
-        return None, "unclear"
-
-
     def earned_all(self, minutes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """``earned`` for each of ``minutes`` at once: the index of the row each earns (-1: none) and how it was found
-        (its index in ``EARNED``), column-wise (a month of many outages)."""
+        """The row each outage of ``minutes`` earns (its index, -1: none) and how it was found (its index in ``EARNED``):
+        "row" (one row holds it), "shared_end" (two rows both hold its length, each at its end: the first, the lesser,
+        as the words give it at least that), "not_earned" (shorter than every row, or outside a clause's only row:
+        nothing earned by it) or "unclear" (between rows of a ladder, or past its last row with an upper end: no row);
+        column-wise (a month of many outages)."""
         holding = np.array([row.holds_all(minutes) for row in self.rows]).reshape(len(self.rows), len(minutes))
         count = holding.sum(axis=0)
         first = self.rows[0]
@@ -111,7 +95,7 @@ class OutageBands:
         return np.where(count > 0, holding.argmax(axis=0), -1), how
 
 
-EARNED = ("row", "shared_end", "not_earned", "unclear")  # how ``OutageBands.earned`` found an outage's row
+EARNED = ("row", "shared_end", "not_earned", "unclear")  # how ``OutageBands.earned_all`` found an outage's row
 
 
 def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
