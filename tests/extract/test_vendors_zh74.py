@@ -1,8 +1,11 @@
-"""Chinese documents nobody had seen, read by zh74 (session 43): a title in brackets of its own on its line ("【范例】",
+"""Chinese documents nobody had seen, read by zh74 (session 43). A title in brackets of its own on its line ("【范例】",
 "【计算示例】") heads an example as "### 范例" or "范例：" would. On bafc589e only a title alone on its line with nothing
 after its word was one, so the bracket closing "【范例】" left the sample clause quoted under it operative (a response
 time an article quoted as a sample, read as the contract's commitment), and a worked example under "【计算示例】" gave
-the month's fee of its calculation and beat the operative response time with its own.
+the month's fee of its calculation and beat the operative response time with its own. And an article opening on
+"…协议全解析:关键条款与风险规避指南" analyses what such agreements stipulate: its "故障响应时间(15分钟级)" was read as the
+reader's contract's commitment (advice_headings had 条款…解析 and 避坑指南, not an agreement's analysis nor a guide to
+avoiding its risks).
 
 The other excerpts (Tencent Cloud, Baidu AI Cloud, server-rental and hosting templates, an article on AI platforms'
 SLAs) were read right on bafc589e already: their tests are guards of behaviour that must not change, and say so.
@@ -22,6 +25,14 @@ WORKED = ("## 3 赔偿标准\n\n乙方承诺GPU服务器月度可用性不低于
           "| 99%≤可用性<99.9% | 10% |\n| 可用性<99% | 30% |\n\n【计算示例】\n\n假如甲方当月月费为10000元,可用性为98.5%,"
           "赔偿金额为10000×30%=3000元;若可用性为99.5%,乙方应在15分钟内响应并赔偿1000元。\n\n## 4 其他\n\n"
           "乙方应在30分钟内响应故障。\n")
+
+# hfdhcc.com, "服務器租用協議全解析:關鍵條款與風險規避指南" (http://hfdhcc.com/news/article/238017): an article on what
+# such agreements should stipulate, in traditional characters
+HFDHCC = ("服務器租用協議全解析:關鍵條款與風險規避指南\n\n一、協議核心要素解析\n\n1.1 服務內容定義\n\n明確標注服務器配置參數,"
+          "包括CPU型號、內存容量、存儲類型(HDD/SSD/NVMe)、帶寬分配等硬件規格。\n\n1.2 服務等級協議(SLA)\n\n規定網絡可用性"
+          "標準(如99.9%)、故障響應時間(15分鐘級)、數據備份頻率(每日/實時)等服務質量指標,明確違約賠償計算方式。\n")
+HFDHCC_SIMPLIFIED = ("服务器租用协议全解析:关键条款与风险规避指南\n\n1.2 服务等级协议(SLA)\n\n规定网络可用性标准(如99.9%)、"
+                     "故障响应时间(15分钟级)、数据备份频率(每日/实时)等服务质量指标,明确违约赔偿计算方式。\n")
 
 # github.com/tencentyun/qcloud-documents, product/监控与管理/前端性能监控/服务协议/前端性能监控服务协议.md
 TENCENT_RUM = ("腾讯云提供的本服务可用性不低于99.9%,如未达到上述可用性标准(属于免责条款情形的除外),您可以根据本协议第3条约定获得"
@@ -90,6 +101,20 @@ def test_a_worked_example_under_a_bracketed_title_gives_no_fee_and_no_response_t
     # bafc589e: monthly_fee 10000 (the example's) and response_minutes 15 (the example's, over the operative 30)
     extracted(text, "monthly_fee", None, language="zh")
     reads(text, "response_minutes", 30, language="zh")
+
+
+@pytest.mark.parametrize("text", [HFDHCC, HFDHCC_SIMPLIFIED,
+                                  # ... and the same under a title naming the agreement's analysis with no guide
+                                  HFDHCC_SIMPLIFIED.replace("服务器租用协议全解析:关键条款与风险规避指南", "服务器租用合同全解析"),
+                                  HFDHCC_SIMPLIFIED.replace("服务器租用协议全解析:关键条款与", "服务器租用")])
+def test_an_article_analysing_a_kind_of_agreement_commits_to_no_response_time(extracted, text):
+    # bafc589e: response_minutes 15, operative (0.9), from what the article says an SLA should stipulate
+    extracted(text, "response_minutes", None, language="zh")
+
+
+def test_a_contract_titled_with_analysis_as_its_service_keeps_its_terms(reads):
+    # a guard (passes on bafc589e too): a service named 数据解析 in the agreement's own title is no analysis of one
+    reads("数据解析服务协议\n\n第三条 乙方承诺故障发生后15分钟内响应。\n", "response_minutes", 15, language="zh")
 
 
 # --- guards (pass on bafc589e too): what must not change
