@@ -236,7 +236,9 @@ class ExampleScopes:
         line_end = len(source) if line_end < 0 else line_end
         body = source[line_start:line_end].strip()
         lay = layout()
-        if not closing and not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
+        after = source[e:line_end].strip()  # nothing, or the bracket closing a bracketed title ("【范例】")
+        ends_title = not after or (len(after) == 1 and lay["bracketed_title_re"].fullmatch(body) is not None)
+        if not closing and ends_title and lay["bare_title_re"].fullmatch(body):
             title = start - len(source[line_start:s].lstrip())  # "Simple example": the gap before the word kept
             # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
             return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None

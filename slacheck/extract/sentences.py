@@ -58,6 +58,7 @@ _PATTERNS = (
     ("cell_end_re", "cell_ends", r"\s*"),
     ("section_mark_re", "section_marks", r"(?!)"),
     ("bare_title_re", "bare_titles", r"(?!)"),
+    ("bracketed_title_re", "bracketed_titles", r"(?!)"),
     ("code_block_re", "code_blocks", r"(?!)"),
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
     ("reading_gloss_re", "reading_glosses", r"(?!)"),

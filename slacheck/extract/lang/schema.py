@@ -937,7 +937,7 @@ LAYOUT = mapping({
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "pointer_lines": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "name_glosses": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
-    "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
+    "section_marks": regex(), "bare_titles": regex(), "bracketed_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
     "chapter_marks": regex(),
     "reading_glosses": regex(),
