@@ -400,8 +400,13 @@ def found_anywhere(pattern: re.Pattern, text: str, lowered: str) -> bool:
     """Does ``pattern`` match somewhere in ``text`` (``lowered`` = ``text.lower()``)? The answer of its ``search``,
     asked of ``_probe(pattern)``: a pattern opening with a part that may match nothing ("(?:lead-in:)?", "[^:]{0,12}?")
     is tried with that part at every position of the text (~0.3 s on 200,000 characters), where the rest alone opens
-    with its words, which ``re`` skips to."""
-    return next(matches(_probe(pattern), text, lowered), None) is not None
+    with its words, which ``re`` skips to. A probe so made, compiled from a parse, has no source to read its literals
+    from (``_facts``): a text without those ``pattern`` requires is not searched with it (it matches where ``pattern``
+    does; an English contract and "[^\\W_]{1,8}?(?:版|套餐)": ~1.2 ms a 3-page text, tried at every position)."""
+    probe = _probe(pattern)
+    if probe is not pattern and not may_match(pattern, text, lowered):
+        return False
+    return next(matches(probe, text, lowered), None) is not None
 
 
 @functools.lru_cache(maxsize=None)
