@@ -938,15 +938,16 @@ def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, flo
         return result
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     where = where_read(inputs, "credit_tiers")
+    no_cap = inputs.contract.credit_cap_pct is None
     months, total = [], result.total_credit
     for month in result.months:
         before = month.credit_amount
         if month.credit_amount and month.units:
-            month = _units_in_holes(month, gaps, fee, where)
+            month = _units_in_holes(month, gaps, fee, where, no_cap)
         elif month.credit_amount:
             gap = _hole_of(gaps, month.downtime_minutes, month.unit_minutes)
             if gap is not None:
-                month = _tiers_owing(month, Fraction(0), Decimal("0.00"), notes_words()["month_in_hole"])
+                month = _tiers_owing(month, Fraction(0), Decimal("0.00"), notes_words()["month_in_hole"], no_cap)
                 month = month.model_copy(update={"review": [*month.review, _hole_said(gap, where)]})
         total += month.credit_amount - before
         months.append(month)
@@ -972,10 +973,11 @@ def _hole_said(gap: tuple[float, float], where: str, units: str | None = None) -
         said("below_tiers", high=f"{high:g}", where=where)
 
 
-def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str):
+def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str, no_cap: bool):
     """``month`` (a MonthResult counted per unit) with each unit whose own availability falls in a hole of ``gaps``
     earning nothing by the tiers, the month owing the tiers' share the other units earn of ``fee`` (or its other
-    forms' largest: ``_tiers_owing``), a note per hole naming its units; unchanged where no unit falls in one."""
+    forms' largest: ``_tiers_owing``, ``no_cap``: the contract states no cap), a note per hole naming its units;
+    unchanged where no unit falls in one."""
     from .sla.credits import exact, round_money
 
     count = sum(u.count for u in month.units)
@@ -994,16 +996,18 @@ def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str):
     if fee is None:
         return month.model_copy(update={"review": [*month.review, *notes]})
     pct = sum((Fraction(u.count, count) * exact(u.credit_pct) for u in units), Fraction(0))
-    month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v))
+    month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v),
+                         no_cap)
     return month.model_copy(update={"units": units, "review": [*month.review, *notes]})
 
 
-def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
+def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str, no_cap: bool):
     """``month`` (a MonthResult) with its tiers owing ``pct`` of the fee (``amount``) where they were read to owe more,
     as ``holed`` (the month, or its units) falls in a hole of the ladder (said in the tiers' detail): the largest of its
     credit forms claimed (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with
-    less), or nothing."""
-    from .sla.credits import basis_pct, claim_largest, forms_claimed, forms_of, pct_text
+    less), or nothing; what the month's claim said of its forms (which is claimed, one past the whole fee where the
+    contract states no cap: ``no_cap``) said anew of the claim made, where the first of it was."""
+    from .sla.credits import basis_pct, claim_largest, forms_of, pct_text
 
     def owing(b):
         detail = notes_words()["tiers_holed"].format(detail=b.detail, holed=holed, pct=pct_text(pct))
@@ -1011,12 +1015,21 @@ def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
 
     basis = [owing(b) if b.form == "tiers" else b for b in month.basis]
     # (a capped month's amount is its cap: the forms' largest claimed anew under it)
-    claim = claim_largest(forms_of(basis), month.credit_amount if month.capped else None)
-    if claim.index is None or not basis[claim.index].amount:
+    limit = month.credit_amount if month.capped else None
+    claim = claim_largest(forms_of(basis), limit, no_cap=no_cap and limit is None)
+    old = set(claim_largest(forms_of(month.basis), limit, no_cap=no_cap and limit is None).review)
+    owed = claim.index is not None and bool(basis[claim.index].amount)
+    said_anew, review = claim.review if owed else [], []
+    for r in month.review:
+        if r in old:
+            review.extend(said_anew)
+            said_anew = []
+        else:
+            review.append(r)
+    review.extend(said_anew)
+    if not owed:
         return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
-                                        "basis": basis})
-    review = [line for r in month.review
-              for line in (claim.review if r == forms_claimed(len(basis), "tiers") else [r])]
+                                        "basis": basis, "review": review})
     return month.model_copy(update={"credit_pct": float(claim.pct), "credit_amount": claim.amount,
                                     "capped": claim.capped, "basis": basis, "review": review})
 

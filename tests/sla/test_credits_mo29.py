@@ -1,0 +1,56 @@
+"""Money leftovers (session 43's helper mo29): what a month's claim says of its credit forms is said anew when the tiers
+are lowered into a ladder's hole (the past-the-whole-fee note of mo28 no longer left behind nor missing); reconcile's
+two credits say the same past-fee note a claim does (one function, ``sla.credits.claim_largest``); a credit column
+mixing a month's fee with percentages."""
+
+import json
+
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+from tests.sla.test_claim_money_mo20 import BOTTOM, DOWN
+
+PAST = "more than the whole fee, and the contract states no cap"
+PER_HOUR = "\nCustomer receives a credit of 1% of the monthly fee for each hour of interruption.\n"
+
+
+def _run(*args: str) -> dict:
+    ran = CliRunner().invoke(app, [*args, "--format", "json", "--no-db"])
+    assert ran.exit_code == 0, ran.output
+    return json.loads(ran.stdout)
+
+
+# --- 2. a month lowered into a ladder's hole says its claim anew (``claim_inputs._tiers_owing``)
+def _hole_month(tmp_path, text: str) -> dict:
+    # a TERMS.yaml a reviewer corrected to a lowest band of 150% of the fee (below 90%: no credit, the band's lower end)
+    (tmp_path / "c.md").write_text(text, encoding="utf-8")
+    terms = _run_text("extract", str(tmp_path / "c.md")).replace("credit_pct: 50.0", "credit_pct: 150.0")
+    (tmp_path / "terms.yaml").write_text(terms, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(DOWN.format(end="09"), encoding="utf-8")  # 6 days of March down: 80.65%
+    [month] = _run("claim", "--terms", str(tmp_path / "terms.yaml"), "--incidents", str(tmp_path / "log.csv"),
+                   "--as-of", "2026-04-01")["months"]
+    return month
+
+
+def _run_text(*args: str) -> str:
+    ran = CliRunner().invoke(app, [*args, "--format", "yaml", "--no-db"])
+    assert ran.exit_code == 0, ran.output
+    return ran.stdout
+
+
+def test_a_month_in_the_hole_owing_nothing_says_no_credit_past_the_fee(tmp_path):
+    # main: nothing claimed, yet the review said "the credit claimed comes to 150% of the month's fee (150000.00)"
+    month = _hole_month(tmp_path, BOTTOM["table"])
+    assert month["credit_amount"] == 0
+    assert not any(PAST in r for r in month["review"])
+    assert any("no credit below 90%" in r for r in month["review"])
+
+
+def test_a_month_in_the_hole_says_its_other_form_is_past_the_fee(tmp_path):
+    # 144 interrupted hours x 1% = 144% claimed as counted (no cap stated); main said the tiers' 150% was, not this
+    month = _hole_month(tmp_path, BOTTOM["table"] + PER_HOUR)
+    assert (month["credit_amount"], month["capped"]) == (144000, False)
+    [note] = [r for r in month["review"] if PAST in r]
+    assert note.startswith("the credit per hour of interruption comes to 144% of the month's fee (144000.00)")
+    assert "the contract states 2 credit forms; the largest (per_hour) is claimed" in month["review"]
+
