@@ -54,3 +54,40 @@ def test_a_month_in_the_hole_says_its_other_form_is_past_the_fee(tmp_path):
     assert note.startswith("the credit per hour of interruption comes to 144% of the month's fee (144000.00)")
     assert "the contract states 2 credit forms; the largest (per_hour) is claimed" in month["review"]
 
+
+# --- 3. reconcile's two credits (ours, the vendor's) say what a claim says past the whole fee: one function serves both
+HEAD = "GPU Compute Service Agreement\n\nThe monthly fee is USD 10000.\n\n"
+LOG = "id,start,end,units,cause\n{id},2026-10-07T02:00:00,2026-10-07T{end}:00:00,*,vendor\n"
+
+
+def _reconciled(tmp_path, ours: str, theirs: str, *source: str) -> dict:
+    (tmp_path / "ours.csv").write_text(ours, encoding="utf-8")
+    (tmp_path / "theirs.csv").write_text(theirs, encoding="utf-8")
+    return _run("reconcile", "--incidents", str(tmp_path / "ours.csv"), "--vendor-report", str(tmp_path / "theirs.csv"),
+                *source, "--as-of", "2026-11-05")
+
+
+def test_reconcile_says_each_credit_past_the_fee_as_a_claim_does(tmp_path):
+    # guard (passes on bafc589e): 10% an hour, no cap; ours 12 hours (120%), the vendor's 11 (110%), each said once
+    (tmp_path / "c.md").write_text(HEAD + "Customer receives a credit of 10% of the monthly fee for each hour of "
+                                   "service interruption.\n", encoding="utf-8")
+    result = _reconciled(tmp_path, LOG.format(id="1", end="14"), LOG.format(id="V1", end="13"),
+                         "--contract", str(tmp_path / "c.md"))
+    for side, pct, amount in (("ours_credit", 120, "12000.00"), ("theirs_credit", 110, "11000.00")):
+        [month] = result[side]["months"]
+        assert month["credit_amount"] == float(amount) and not month["capped"]
+        [note] = [r for r in month["review"] if PAST in r]
+        assert note.startswith(f"the credit per hour of interruption comes to {pct}% of the month's fee ({amount})")
+
+
+def test_reconcile_in_a_ladders_hole_says_no_credit_past_the_fee(tmp_path):
+    # the hole of test 2 on both sides: main's two credits were 0.00 and said the tiers' 150% was claimed past the fee
+    (tmp_path / "c.md").write_text(BOTTOM["table"], encoding="utf-8")
+    terms = _run_text("extract", str(tmp_path / "c.md")).replace("credit_pct: 50.0", "credit_pct: 150.0")
+    (tmp_path / "terms.yaml").write_text(terms, encoding="utf-8")
+    down = DOWN.format(end="09")
+    result = _reconciled(tmp_path, down, down.replace("\n1,", "\nV1,"), "--terms", str(tmp_path / "terms.yaml"))
+    for side in ("ours_credit", "theirs_credit"):
+        [month] = result[side]["months"]
+        assert month["credit_amount"] == 0
+        assert not any(PAST in r for r in month["review"])
