@@ -91,3 +91,59 @@ def test_reconcile_in_a_ladders_hole_says_no_credit_past_the_fee(tmp_path):
         [month] = result[side]["months"]
         assert month["credit_amount"] == 0
         assert not any(PAST in r for r in month["review"])
+
+
+# --- 1. a credit column mixing a month's fee with percentages: the month is the whole fee; days amid percentages: none
+def _tiers(tmp_path, text: str):
+    from slacheck import api
+
+    (tmp_path / "sla.md").write_text(text, encoding="utf-8")
+    return [t.value for t in api.extract(str(tmp_path / "sla.md")).terms if t.key == "credit_tiers"]
+
+
+MIXED = {
+    "en": ("The monthly fee is USD 100,000. Monthly availability commitment: 99.9%.\n\n"
+           "| Monthly Availability | Service Credit |\n|---|---|\n"
+           "| < 99.9% | 10% |\n| < 99% | 25% |\n| < 95% | 1 month |\n"),
+    "zh": ("月服务费为人民币100,000元。服务可用性承诺为99.9%。赔偿标准如下：\n\n"
+           "| 月度服务可用性 | 赔偿 |\n|---|---|\n"
+           "| 低于99.9% | 10% |\n| 低于99% | 25% |\n| 低于95% | 1个月服务费 |\n"),
+}
+LADDER = [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0},
+          {"below_pct": 95.0, "credit_pct": 100.0}]
+TWO_DAYS = "id,start,end,units,cause\n1,2026-03-03T00:00:00,2026-03-05T00:00:00,*,vendor\n"  # 93.55% of March
+
+
+def test_a_months_fee_amid_percentages_is_the_whole_fee(tmp_path):
+    # main read the ladder without its lowest row (10% and 25% only, as a whole table): 93.55% earned 25%
+    for form, text in MIXED.items():
+        assert _tiers(tmp_path, text) == [LADDER], form
+
+
+def test_a_month_below_the_lowest_band_claims_the_whole_fee(tmp_path):
+    from tests.conftest import claimed_month
+
+    for form, text in MIXED.items():
+        month = claimed_month(tmp_path, text, TWO_DAYS)
+        assert (month["credit_pct"], month["credit_amount"], month["capped"]) == (100, 100000, False), form
+
+
+def test_a_months_fee_is_capped_as_any_credit(tmp_path):
+    from tests.conftest import claimed_month
+
+    month = claimed_month(tmp_path, MIXED["en"] + "\nService credits shall not exceed 50% of the monthly fee.\n", TWO_DAYS)
+    assert (month["credit_pct"], month["credit_amount"], month["capped"]) == (100, 50000, True)
+
+
+def test_days_and_a_month_in_one_column_are_each_their_share(tmp_path):
+    # main read no tier: "1 month" made the column no column of lengths alone, and no day row was read
+    text = MIXED["en"].replace("| 10% |", "| 3 days |").replace("| 25% |", "| 6 days |")
+    assert _tiers(tmp_path, text) == [[{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 20.0},
+                                       {"below_pct": 95.0, "credit_pct": 100.0}]]
+
+
+def test_days_amid_percentages_read_no_ladder(tmp_path):
+    # main read 10% below 99.9% and 50% below 95%, the row of "7 days" dropped: a claim at 98% owed 10% (of 99.9's
+    # band) where the contract owes 7 days; the column's unit is not settled, so no ladder is guessed
+    text = MIXED["en"].replace("| 25% |", "| 7 days |").replace("| 1 month |", "| 50% |")
+    assert _tiers(tmp_path, text) == []
