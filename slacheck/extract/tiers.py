@@ -1404,8 +1404,10 @@ class TierReader:
             if tier is None and credit_col is not None and self._band_alone(row.start, row.end):
                 unread = True
             # ... or a credit that is a length alone no reading takes as a share of the fee ("| < 99% | 7 days |" amid
-            # "| 10% |" rows): days in a column of percentages, of a month the column does not state; not guessed
-            if tier is None and credit_col is not None and credit_col < len(cells) and self._length_alone(cells[credit_col]):
+            # "| 10% |" rows): days in a column of percentages, of a month the column does not state; not guessed (not
+            # "| ≥ 99.9% | 0天 |", no credit)
+            if tier is None and credit_col is not None and credit_col < len(cells) and \
+                    self._length_alone(cells[credit_col]) and self._cell_quantities(cells[credit_col])[1][0].value > 0:
                 unread = True
             if tier is None:
                 top = self._open_top(cells, band_col, credit_col)
