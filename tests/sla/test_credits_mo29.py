@@ -147,3 +147,38 @@ def test_days_amid_percentages_read_no_ladder(tmp_path):
     # band) where the contract owes 7 days; the column's unit is not settled, so no ladder is guessed
     text = MIXED["en"].replace("| 25% |", "| 7 days |").replace("| 1 month |", "| 50% |")
     assert _tiers(tmp_path, text) == []
+
+
+# --- 4. a credit per affected node on a log of GPUs a gpu,node inventory maps to their nodes
+def _per_node(tmp_path, *options: str) -> dict:
+    from tests.sla.test_credit_forms_mo24 import PER_NODE_EN
+
+    (tmp_path / "c.md").write_text(PER_NODE_EN, encoding="utf-8")
+    (tmp_path / "inventory.csv").write_text(
+        "gpu,node\n" + "".join(f"n{n}-g{g},n{n}\n" for n in range(1, 11) for g in range(8)), encoding="utf-8")
+    # mo24's NODES in GPUs: two of n1's GPUs 00:00-03:00 (one incident), one of n2's 02:00-05:00, the cluster 1 hour
+    (tmp_path / "log.csv").write_text(
+        "id,start,end,units,cause\na,2026-03-05T00:00:00,2026-03-05T03:00:00,n1-g0;n1-g1,vendor\n"
+        "b,2026-03-05T02:00:00,2026-03-05T05:00:00,n2-g3,vendor\nc,2026-03-20T00:00:00,2026-03-20T01:00:00,*,vendor\n",
+        encoding="utf-8")
+    [month] = _run("claim", "--contract", str(tmp_path / "c.md"), "--incidents", str(tmp_path / "log.csv"),
+                   "--inventory", str(tmp_path / "inventory.csv"), "--as-of", "2026-04-10", *options)["months"]
+    return month
+
+
+def test_a_credit_per_node_counts_each_nodes_outages_from_its_gpus(tmp_path):
+    # 10 nodes, a node's share 10,000: n1 (its two GPUs one outage) 3 hours and the cluster's hour, n2 3 hours and the
+    # hour, the 8 others the hour: 12 node outages x 5% x 10,000 = 6,000.00, as mo24's log naming the nodes; main sent
+    # it to review (the GPUs' nodes unseen)
+    month = _per_node(tmp_path, "--sla-unit", "node")
+    assert (month["credit_amount"], month["credit_pct"]) == (6000.0, 6.0)
+    [per_incident] = [b for b in month["basis"] if b["form"] == "per_incident"]
+    assert per_incident["detail"].startswith("n1: 3 hours (a): 5% of a unit's share of the month's fee; n1: 1 hour (c)")
+    assert not any("no unit's share of the fee is known" in r for r in month["review"])
+
+
+def test_a_credit_per_node_under_a_gpu_sla_stays_for_review(tmp_path):
+    # guard (passes on bafc589e): the SLA counts GPUs, the clause nodes: no node's share of the fee is known
+    month = _per_node(tmp_path, "--sla-unit", "gpu")
+    assert month["credit_amount"] == 0.0
+    assert any("no unit's share of the fee is known" in r for r in month["review"])
