@@ -135,6 +135,12 @@ def test_a_months_fee_is_capped_as_any_credit(tmp_path):
     assert (month["credit_pct"], month["credit_amount"], month["capped"]) == (100, 50000, True)
 
 
+def test_months_past_the_whole_fee_read_no_ladder(tmp_path):
+    # "2 months" is twice the month's fee, past any credit a tier is: no tier of the table is read (as "| 31天 |"); main
+    # read the two rows of percentages as the whole ladder
+    assert _tiers(tmp_path, MIXED["en"].replace("| 1 month |", "| 2 months |")) == []
+
+
 def test_days_and_a_month_in_one_column_are_each_their_share(tmp_path):
     # main read no tier: "1 month" made the column no column of lengths alone, and no day row was read
     text = MIXED["en"].replace("| 10% |", "| 3 days |").replace("| 25% |", "| 6 days |")
