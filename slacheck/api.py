@@ -286,7 +286,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes,
                                outage_lengths=outage_lengths_read(per_incident_of(inputs)))
     # a credit written in days of service, read at a month's days; a credit per incident, which no credit form computes
-    result = contract_review(inputs, as_of=as_of, monthly_fee=monthly_fee)(result)
+    result = contract_review(inputs, as_of=as_of, monthly_fee=monthly_fee, sla_unit=sla_unit)(result)
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
@@ -371,7 +371,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         with naming_the_terms(ours_inputs):
             # each side's credit says what claim's says of the contract (days of service, a credit per incident)
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
-                                    reviewed=contract_review(ours_inputs, clauses, day, monthly_fee),
+                                    reviewed=contract_review(ours_inputs, clauses, day, monthly_fee, sla_unit),
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
                                     unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes,

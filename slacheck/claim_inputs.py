@@ -672,7 +672,8 @@ def units_counted(month, zone: ZoneInfo) -> int:
     return round(month.unit_minutes * 60000 / (end - begin))
 
 
-def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None):
+def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None,
+                        sla_unit: str | None = None):
     """``result`` (a ClaimResult) with each month owed the credits per incident ``priced`` (``split_priced``) prices:
     each outage starting in the month (``month_outages``, on ``table``, the log the months were computed on; default the
     inputs') earns the days of service of the row holding its length, a day being the month's fee over its days; the
@@ -683,7 +684,9 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
     (`*`), is not claimed under a clause naming no unit (it may mean the service's outage): said, with what it would
     earn; where the SLA counts one unit (SPEC §3.3: any incident makes it down) it is claimed, and said. A clause owed
     for each unit (``OutageBands.per_unit``: "每台服务器每次故障") counts each unit's outages (``unit_outages``), each
-    earning on the unit's share of the fee; where the SLA counts fewer units than the log names, nothing, said."""
+    earning on the unit's share of the fee; where the SLA counts fewer units than the log names, nothing, said. Under a
+    node SLA (``sla_unit``: the claim's, else the contract's) a gpu,node inventory names each GPU's node: a unit's
+    outages are its node's (``units_as_measured``, as the months were counted); under another, nothing, said."""
     if not priced:
         return result
     import calendar
@@ -695,6 +698,12 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
     cap = inputs.contract.credit_cap_pct
     table = inputs.incidents if table is None else table
     per_unit = all(bands.per_unit for _, bands in priced)
+    # (each GPU's outage its node's, where the SLA counts nodes and the inventory names the GPUs' nodes)
+    by_node = per_unit and bool(inputs.gpu_of_node_map) and (sla_unit or inputs.contract.sla_unit) == "node"
+    if by_node:
+        from .sla.engine import units_as_measured
+
+        table = units_as_measured(table, "node", inputs.gpu_of_node_map)
     months, total = [], result.total_credit
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else []
@@ -708,9 +717,9 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
         units = units_counted(month, inputs.zone)
         named = sorted({u for outage in outages for u in outage.units} - {"*"})
         notes = []
-        if per_unit and (units <= 1 or len(named) > units or inputs.gpu_of_node_map):
+        if per_unit and (units <= 1 or len(named) > units or inputs.gpu_of_node_map and not by_node):
             # (each unit's share of the fee is not known: no unit of the SLA's own, fewer than the log names, or the log's
-            # GPUs mapped to nodes, which of them the SLA counts this claim does not see)
+            # GPUs mapped to nodes under an SLA not counting nodes)
             named_said = said("per_incident_units_named", count=counted(len(named), "unit"), units=ids_said(named)) \
                 if named else said("per_incident_units_none")
             notes = [said("per_incident_units_unknown", total=counted(units, "unit"), named=named_said,
@@ -938,15 +947,16 @@ def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, flo
         return result
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     where = where_read(inputs, "credit_tiers")
+    no_cap = inputs.contract.credit_cap_pct is None
     months, total = [], result.total_credit
     for month in result.months:
         before = month.credit_amount
         if month.credit_amount and month.units:
-            month = _units_in_holes(month, gaps, fee, where)
+            month = _units_in_holes(month, gaps, fee, where, no_cap)
         elif month.credit_amount:
             gap = _hole_of(gaps, month.downtime_minutes, month.unit_minutes)
             if gap is not None:
-                month = _tiers_owing(month, Fraction(0), Decimal("0.00"), notes_words()["month_in_hole"])
+                month = _tiers_owing(month, Fraction(0), Decimal("0.00"), notes_words()["month_in_hole"], no_cap)
                 month = month.model_copy(update={"review": [*month.review, _hole_said(gap, where)]})
         total += month.credit_amount - before
         months.append(month)
@@ -972,10 +982,11 @@ def _hole_said(gap: tuple[float, float], where: str, units: str | None = None) -
         said("below_tiers", high=f"{high:g}", where=where)
 
 
-def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str):
+def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str, no_cap: bool):
     """``month`` (a MonthResult counted per unit) with each unit whose own availability falls in a hole of ``gaps``
     earning nothing by the tiers, the month owing the tiers' share the other units earn of ``fee`` (or its other
-    forms' largest: ``_tiers_owing``), a note per hole naming its units; unchanged where no unit falls in one."""
+    forms' largest: ``_tiers_owing``, ``no_cap``: the contract states no cap), a note per hole naming its units;
+    unchanged where no unit falls in one."""
     from .sla.credits import exact, round_money
 
     count = sum(u.count for u in month.units)
@@ -994,16 +1005,18 @@ def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str):
     if fee is None:
         return month.model_copy(update={"review": [*month.review, *notes]})
     pct = sum((Fraction(u.count, count) * exact(u.credit_pct) for u in units), Fraction(0))
-    month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v))
+    month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v),
+                         no_cap)
     return month.model_copy(update={"units": units, "review": [*month.review, *notes]})
 
 
-def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
+def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str, no_cap: bool):
     """``month`` (a MonthResult) with its tiers owing ``pct`` of the fee (``amount``) where they were read to owe more,
     as ``holed`` (the month, or its units) falls in a hole of the ladder (said in the tiers' detail): the largest of its
     credit forms claimed (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with
-    less), or nothing."""
-    from .sla.credits import basis_pct, claim_largest, forms_claimed, forms_of, pct_text
+    less), or nothing; what the month's claim said of its forms (which is claimed, one past the whole fee where the
+    contract states no cap: ``no_cap``) said anew of the claim made, where the first of it was."""
+    from .sla.credits import basis_pct, claim_largest, forms_of, pct_text
 
     def owing(b):
         detail = notes_words()["tiers_holed"].format(detail=b.detail, holed=holed, pct=pct_text(pct))
@@ -1011,12 +1024,21 @@ def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
 
     basis = [owing(b) if b.form == "tiers" else b for b in month.basis]
     # (a capped month's amount is its cap: the forms' largest claimed anew under it)
-    claim = claim_largest(forms_of(basis), month.credit_amount if month.capped else None)
-    if claim.index is None or not basis[claim.index].amount:
+    limit = month.credit_amount if month.capped else None
+    claim = claim_largest(forms_of(basis), limit, no_cap=no_cap and limit is None)
+    old = set(claim_largest(forms_of(month.basis), limit, no_cap=no_cap and limit is None).review)
+    owed = claim.index is not None and bool(basis[claim.index].amount)
+    said_anew, review = claim.review if owed else [], []
+    for r in month.review:
+        if r in old:
+            review.extend(said_anew)
+            said_anew = []
+        else:
+            review.append(r)
+    review.extend(said_anew)
+    if not owed:
         return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
-                                        "basis": basis})
-    review = [line for r in month.review
-              for line in (claim.review if r == forms_claimed(len(basis), "tiers") else [r])]
+                                        "basis": basis, "review": review})
     return month.model_copy(update={"credit_pct": float(claim.pct), "credit_amount": claim.amount,
                                     "capped": claim.capped, "basis": basis, "review": review})
 
@@ -1188,14 +1210,15 @@ def pct_said(pct: Fraction) -> str:
 
 
 def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None,
-                    monthly_fee: float | Decimal | None = None):
+                    monthly_fee: float | Decimal | None = None, sla_unit: str | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
     (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
     given). `claim` and both of `reconcile`'s credits say the same, and each month a dispute prices by its ``money``
     (the part that can change an amount, not only notes and deadlines; None where nothing can); ``as_of`` (default today) judges a claim
     deadline the contract counts from each outage (``outage_deadlines``); ``monthly_fee``: the fee the credits were
-    computed on where not the contract's (``--monthly-fee``)."""
+    computed on where not the contract's (``--monthly-fee``); ``sla_unit``: the unit they were counted in where not the
+    contract's (``--sla-unit``)."""
     clauses = per_incident_of(inputs, clauses)
     as_of = parse_as_of(as_of)
     gaps = _ladder_holes(inputs)
@@ -1204,7 +1227,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
     def money(result, table: IncidentTable | None = None):  # what of the review can change an amount: a ladder's
         # holes, a credit per incident priced by each outage's length
         return per_incident_priced(inputs, gapped_tiers_review(inputs, result, gaps, monthly_fee), priced, monthly_fee,
-                                   table)
+                                   table, sla_unit)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))

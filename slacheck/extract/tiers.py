@@ -377,6 +377,17 @@ class TierGrammar:
                                 unit=text[q.start:q.end], word_numeral=q.word_numeral))
         return out
 
+    def month_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
+                      named: bool = False) -> list[Quantity]:
+        """The whole months of ``quantities`` (periods inside ``[start, end)``) that are a credit of that many months of
+        service or fee, named so as ``day_credits``' days are ("| 1 month |" under "| Service Credit |", "1个月服务费",
+        "1 month's fee"), as the percentage of the monthly fee they are: a month is the whole month's fee, whatever
+        its length (``unit`` keeps the months as written)."""
+        return [Quantity(value=q.value * 100.0, kind="pct", start=q.start, end=q.end, unit=text[q.start:q.end],
+                         word_numeral=q.word_numeral)
+                for q in self.service_time(text, quantities, start, end, named)
+                if q.kind == "period" and q.value == int(q.value)]
+
     def stated_month(self, text: str, start: int = 0, end: int | None = None) -> int | None:
         """The length of a month in days that ``text[start:end]`` states a credit in days is counted on ("(31天計算)",
         "按31天计算", "31 Day Calculation": a count of days in ``MONTH_LENGTHS`` between ``month_days_before`` and
@@ -1392,6 +1403,12 @@ class TierReader:
             # band with a wrong one
             if tier is None and credit_col is not None and self._band_alone(row.start, row.end):
                 unread = True
+            # ... or a credit that is a length alone no reading takes as a share of the fee ("| < 99% | 7 days |" amid
+            # "| 10% |" rows): days in a column of percentages, of a month the column does not state; not guessed (not
+            # "| ≥ 99.9% | 0天 |", no credit)
+            if tier is None and credit_col is not None and credit_col < len(cells) and \
+                    self._length_alone(cells[credit_col]) and self._cell_quantities(cells[credit_col])[1][0].value > 0:
+                unread = True
             if tier is None:
                 top = self._open_top(cells, band_col, credit_col)
                 if top is not None and not out:
@@ -1514,16 +1531,21 @@ class TierReader:
 
     def _lengths_alone(self, cells: list[str]) -> bool:
         """Is every figure of ``cells`` (a column under a header naming the credit, "| Service Credit |", "| 服务补偿 |")
-        a length alone, its cell nothing but a number and one unit of ``day_cells`` ("3 days", "7天"), and is there one?
-        Such a column counts service time credited as a header counting days says so ("| 服務補償天數 |"); a column of
-        anything else beside them ("10%", "3 business days", "3 days after the claim") is read cell by cell."""
+        a length alone (``_length_alone``: "3 days", "7天", "1 month"), and is there one? Such a column counts service
+        time credited as a header counting days says so ("| 服務補償天數 |"); a column of anything else beside them
+        ("10%", "3 business days", "3 days after the claim") is read cell by cell."""
         figured = [cell for cell in cells if _has_number(cell)]
-        for cell in figured:
-            value, quantities = self._cell_quantities(cell)
-            if len(quantities) != 1 or _WORD.search(value[:quantities[0].start] + value[quantities[0].end:]) or \
-                    not self.g.day_cell.fullmatch(value, quantities[0].start, quantities[0].end):
-                return False
-        return bool(figured)
+        return bool(figured) and all(self._length_alone(cell) for cell in figured)
+
+    def _length_alone(self, cell: str) -> bool:
+        """Is ``cell`` nothing but one length: a number and one unit of ``day_cells`` ("3 days", "7天"), or a whole
+        number of months ("1 month", "1个月")?"""
+        value, quantities = self._cell_quantities(cell)
+        if len(quantities) != 1 or _WORD.search(value[:quantities[0].start] + value[quantities[0].end:]):
+            return False
+        q = quantities[0]
+        return self.g.day_cell.fullmatch(value, q.start, q.end) is not None or \
+            (q.kind == "period" and q.high is None and q.value == int(q.value) > 0)
 
     def _cell_credit(self, cell: str, day_column: bool = False, month: int | None = None) -> tuple[float, bool] | None:
         """A credit cell's first credit and whether it is days of service (derived): a percentage, else days of service
@@ -1533,6 +1555,8 @@ class TierReader:
             return credits[0].value, False
         value, quantities = self._cell_quantities(cell)
         days = self.g.day_credits(value, list(quantities), named=day_column, month=month)
+        # ... or whole months ("| 1 month |" amid "| 10% |" rows, "| 1个月服务费 |"): the month's fee, whatever its days
+        days = days or self.g.month_credits(value, list(quantities), named=day_column or self._length_alone(cell))
         return (days[0].value, True) if days else None
 
     def _split_band(self, names: list[str], rows_cells: list[list[str]],
