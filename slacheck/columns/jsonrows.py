@@ -134,12 +134,12 @@ def json_strings(values, *, at: np.ndarray | None = None, escape: bool | None = 
     return [encoded if at is None else Coded(encoded, at)]
 
 
-def json_numbers(values: np.ndarray, prefix: bytes = b"", numerators: np.ndarray | None = None,
+def json_numbers(values: np.ndarray | None, prefix: bytes = b"", numerators: np.ndarray | None = None,
                  divisor: int = 1) -> Coded:
     """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``) after
     ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart). ``numerators``: the
     integers the values were divided from (``values == numerators / divisor``), their distinct values
-    found on them (``distinct_quotients``)."""
+    found on them (``distinct_quotients``; ``values`` is not read then, and may be None)."""
     distinct, inverse = distinct_values(values) if numerators is None else distinct_quotients(numerators, divisor)
     texts = [prefix + orjson.dumps(v) for v in distinct.tolist()]
     return Coded(np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}"), inverse)

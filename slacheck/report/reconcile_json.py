@@ -214,13 +214,11 @@ def separators(rows: int) -> list[Piece]:
 
 
 def matched_rows_json(matched) -> Iterator[bytes]:
-    columns = matched.columns
-    ours, theirs = columns["ours"], columns["theirs"]
+    ours, theirs = matched.id_columns()
     pieces: list[Piece] = [b'{"ours":', *json_strings(ours.array, escape=ours.json_escape()), b',"theirs":',
                            *json_strings(theirs.array, escape=theirs.json_escape())]
-    whole_ms = matched.whole_ms
-    for name in list(columns)[2:]:
-        pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":', numerators=whole_ms.get(name),
+    for name, values, whole_ms in matched.number_columns():
+        pieces.append(json_numbers(values, prefix=b',"' + name.encode() + b'":', numerators=whole_ms,
                                    divisor=reconcile_.MS_PER_MINUTE))
     return row_blocks(pieces + [b"}"] + separators(len(matched)), len(matched))
 

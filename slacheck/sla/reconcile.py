@@ -13,7 +13,7 @@ theirs-only. The credit each side's log implies is computed with the same engine
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Annotated, Any
@@ -121,7 +121,7 @@ class MatchedPairs(Sequence):
     positions itself (the disputes): the columns (~0.2 s of a year's logs, fresh memory) are
     then made by that child on the second core, not here while it idles. ``whole_ms``: for a minutes column made from
     whole milliseconds, those (the column is them / ``MS_PER_MINUTE``: the JSON writer finds its distinct values on
-    them), where known."""
+    them, ``number_columns``), where known; a deferred one's such columns are divided only when read as floats."""
 
     __slots__ = ("_columns", "_make", "positions", "_whole_ms")
 
@@ -139,22 +139,46 @@ class MatchedPairs(Sequence):
         return pairs
 
     @staticmethod
-    def _as_columns(columns: dict[str, Any]) -> dict[str, Any]:
+    def _as_columns(columns: dict[str, Any], whole_ms: dict[str, np.ndarray] | None = None) -> dict[str, Any]:
+        """Every field's column, in field order; a minutes column ``columns`` leaves out is its ``whole_ms`` /
+        ``MS_PER_MINUTE``."""
         return {name: (as_id_column(columns[name]) if name in ID_FIELDS
-                       else np.asarray(columns[name], dtype=np.float64).reshape(-1))
+                       else np.asarray(columns[name], dtype=np.float64).reshape(-1) if name in columns
+                       else whole_ms[name] / MS_PER_MINUTE)
                 for name in MatchedPair.model_fields}
+
+    def _made(self) -> None:
+        if self._make is not None:
+            self._columns, self._whole_ms = self._make()
+            self._make = None
 
     @property
     def columns(self) -> dict[str, Any]:
-        if self._columns is None:
-            columns, self._whole_ms = self._make()
-            self._columns, self._make = self._as_columns(columns), None
+        self._made()
+        if list(self._columns) != list(MatchedPair.model_fields):  # (a deferred one's whole-ms minutes: divided now)
+            self._columns = self._as_columns(self._columns, self._whole_ms)
         return self._columns
 
     @property
     def whole_ms(self) -> dict[str, np.ndarray]:
-        self.columns  # noqa: B018 (made with the columns)
+        self._made()
         return self._whole_ms
+
+    def id_columns(self) -> tuple[IdColumn, IdColumn]:
+        """(our ids, their ids), the minutes columns left as they are."""
+        self._made()
+        return as_id_column(self._columns["ours"]), as_id_column(self._columns["theirs"])
+
+    def number_columns(self) -> Iterator[tuple[str, np.ndarray | None, np.ndarray | None]]:
+        """Each minutes field, in field order, as (name, its floats, None), or as (name, None, the whole
+        milliseconds they are divided from) where known: the JSON writer needs no floats then (a deferred
+        column of whole ms is not divided for it)."""
+        self._made()
+        for name in MatchedPair.model_fields:
+            if name in self._whole_ms:
+                yield name, None, self._whole_ms[name]
+            elif name not in ID_FIELDS:
+                yield name, self._columns[name] if name in self._columns else self.columns[name], None
 
     def __reduce__(self):
         return MatchedPairs, (self.columns, self.positions)
@@ -575,12 +599,19 @@ def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tup
     i, j = paired.ours, paired.theirs
 
     def columns() -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+        # (in the JSON head's writer: each array made here is fresh memory, slow to touch; the gathers are this
+        # function's own, so the durations are made in their memory, and a minutes column of whole ms is divided
+        # only when read as floats: the JSON writes it from the ms)
         s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
-        whole = {"ours_minutes": e - s, "theirs_minutes": te - ts, "start_difference_minutes": s - ts,
-                 "end_difference_minutes": e - te, "overlap_minutes": paired.overlap_ms}
-        minutes = {name: ms / MS_PER_MINUTE for name, ms in whole.items()}
-        return {"ours": ours.ids.take(i), "theirs": theirs.ids.take(j), **minutes,
-                "difference_minutes": minutes["ours_minutes"] - minutes["theirs_minutes"]}, whole
+        start_difference, end_difference = s - ts, e - te
+        e -= s
+        te -= ts
+        whole = {"ours_minutes": e, "theirs_minutes": te, "start_difference_minutes": start_difference,
+                 "end_difference_minutes": end_difference, "overlap_minutes": paired.overlap_ms}
+        ours_minutes, theirs_minutes = e / MS_PER_MINUTE, te / MS_PER_MINUTE
+        return {"ours": as_id_column(ours.ids.take(i)), "theirs": as_id_column(theirs.ids.take(j)),
+                "ours_minutes": ours_minutes, "theirs_minutes": theirs_minutes,
+                "difference_minutes": ours_minutes - theirs_minutes}, whole
 
     matched = MatchedPairs.deferred(columns, (i, j))  # made by whoever reads them first (the JSON head's writer)
     overlapping = _overlaps("ours", *paired.left_ours, ours, theirs).joined(
