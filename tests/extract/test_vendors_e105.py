@@ -70,6 +70,14 @@ def test_a_support_time_held_to_a_share_of_the_tickets_is_loose(extracted, text,
     assert term.confidence < 0.6
 
 
+def test_a_time_owed_on_each_fault_wins_over_the_share(reads):
+    # guard (passes on bafc589e too): the firm 4 hours stays the recovery time beside the share's 2h
+    text = ("The Provider shall restore service within 4 hours of a fault.\n\n"
+            "95% of critical priority requests are solved in 2h.\n")
+    term = reads(text, "recovery_hours", 4)
+    assert term.evidence_kind == "operative"
+
+
 @pytest.mark.parametrize("text, key, value", [
     # guards (pass on bafc589e too): a time owed on every ticket, or on all of them, stays a commitment
     ("The Provider shall respond to all tickets within 15 minutes and restore service within 4 hours.\n",
