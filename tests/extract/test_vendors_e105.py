@@ -4,7 +4,9 @@ A support time met on a share of the requests only ("95% of critical priority re
 support SLA; "95%的故障在4小时内修复") holds for most of them, not for each: it was read as the time owed on every incident
 (0.9, `check` passed recovery <= 4h on it), and is now a lesser statement (loose, for review). What racks or a plant
 "can handle" ("cooling infrastructure can handle densities exceeding 40kW per rack", a GPU-cluster design guide) is what
-the site copes with, no power committed to a rack: loose too, as "can support" already was.
+the site copes with, no power committed to a rack: loose too, as "can support" already was. A kind of hosting a buyer
+weighs ("When choosing dedicated GPU hosting for production workloads", GigaGPU's guide) isolates no tenant, as
+"dedicated hosting" already did not.
 
 The guards at the end pass on bafc589e too (they say so): what must not change beside the fixes, and values read
 right from the other documents read (GPCN, ServersNow, Cragvale, GPU BYTE, Korgrid).
@@ -103,6 +105,24 @@ def test_a_rack_provisioned_with_its_power_stays(reads):
     # guard (passes on bafc589e too)
     term = reads("Each cabinet is provisioned with 40 kW of power.\n", "rack_power_kw", 40)
     assert term.evidence_kind == "operative"
+
+
+# GigaGPU, "GPU Server Uptime & Reliability: Understanding SLAs" (https://gigagpu.com/gpu-server-uptime-reliability-sla/)
+GIGAGPU = ("A 99.9% uptime SLA sounds impressive, but the difference between uptime tiers has a material impact on AI "
+           "operations. When choosing dedicated GPU hosting for production workloads, understanding what each \u201cnine\u201d "
+           "means in practice helps you evaluate whether a provider\u2019s guarantee matches your availability "
+           "requirements.\n")
+
+
+def test_a_kind_of_hosting_a_buyer_weighs_isolates_no_tenant(extracted):
+    # bafc589e: tenant_isolation = dedicated (0.9) from "When choosing dedicated GPU hosting"
+    extracted(GIGAGPU, "tenant_isolation", None)
+
+
+def test_single_tenant_servers_of_such_hosting_still_read(reads):
+    # guard (passes on bafc589e too): the plan's own words say no hardware is shared
+    reads("Our dedicated GPU hosting plans include single-tenant bare-metal servers; no hardware is shared with other "
+          "customers.\n", "tenant_isolation", "dedicated")
 
 
 # Global Private Cloud Network, SLA (https://hub.gpcn.com/policies/service-level-agreement)
