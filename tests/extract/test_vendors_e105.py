@@ -87,6 +87,8 @@ def test_a_time_owed_on_each_fault_wins_over_the_share(reads):
     ("The Provider shall respond to all tickets within 15 minutes and restore service within 4 hours.\n",
      "recovery_hours", 4),
     ("乙方承诺15分钟内响应，4小时内修复故障。\n", "recovery_hours", 4),
+    # ... and so does one whose share is the fee's, not the tickets'
+    ("Customer receives a credit of 10% of fees for tickets not answered within 30 minutes.\n", "response_minutes", 30),
 ])
 def test_a_time_owed_on_each_ticket_stays_operative(reads, text, key, value):
     term = reads(text, key, value)
