@@ -152,3 +152,25 @@ def test_a_credit_not_in_addition_is_not_added(tmp_path, text):
 def test_a_credit_in_addition_is_still_added(tmp_path):
     # guard (main did this too): mo25's words adding it
     assert _month(tmp_path, ZH.format(clause="单次故障时间超过2小时的，乙方另外赔偿2天服务时长。")).credit_amount == Decimal("5100.00")
+
+
+# 2. a rack's price with an aside in brackets between the rack and its verb ------------------------------------------
+
+@pytest.mark.parametrize("text, lang, price", [
+    ("# Colocation Order\n2.1 Each cabinet (power and cooling included) is $1,400/month.\n", "en", 1400),
+    ("# Colocation Order\n2.1 Each rack (2 kW, cooling included) costs $1,400 per month.\n", "en", 1400),
+])
+def test_a_rack_price_past_an_aside_in_brackets(reads, text, lang, price):
+    # main: no price_rack_month (the aside parted "cabinet" from "is … /month")
+    reads(text, "price_rack_month", price, language=lang)
+
+
+def test_a_rack_price_past_a_chinese_aside_stays(reads):
+    # guard (main read this too): the zh label leads the price past the aside
+    reads("# 机柜租用协议\n2.1 每个机柜（含电力及制冷）月租金为8000元。\n", "price_rack_month", 8000, language="zh")
+
+
+def test_a_price_of_the_racks_power_is_still_no_rack_price(reads):
+    # guard (main read this too): a rack's power priced is no rack's price
+    reads("# Colocation Order\n2.1 Each rack is provided with 5 kW of power at $300 per month.\n", "price_rack_month", None,
+          language="en")
