@@ -659,6 +659,9 @@ def rules() -> Rules:
         rule.gap_values = {v: phrases(Written([x for x in p if "…" in x], value_lists[v].languages), gap=rule.gap,
                                       stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops), letters)
+        if rule.extra.get("around_gap") and "around_triggers" in rule.extra:
+            rule.lists[("around_triggers",)] = phrases(rule.extra["around_triggers"], gap=int(rule.extra["around_gap"]),
+                                                       stops=rule.gap_stops)
         # the key's triggers without those that only stand in for them (``stand_in_triggers``)
         stand_ins = {normalise_phrase(str(p)) for name in ("stand_in_triggers", "stand_in_measures")
                      for p in rule.extra.get(name, ())}

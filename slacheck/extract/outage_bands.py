@@ -111,7 +111,7 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
             or g.month_total.search(g.month_fee.sub(" ", said)):
         return None  # (the month a fee is named by, "当月服务费的10%", is no month's total)
-    kept = dict(added=g.days_added.search(said) is not None, per_unit=bool(g.incident_unit.search(said)))
+    kept = dict(added=g.days_added.search(g.days_added_negated.sub(" ", said)) is not None, per_unit=bool(g.incident_unit.search(said)))
     if clause.over_minutes is not None:
         row = _sentence_row(g, nfkc(clause.text), clause)
         return OutageBands((row,), **kept) if row is not None else None

@@ -143,6 +143,9 @@ def _gapped(pattern: str) -> str:
     return pattern.replace(re.escape(normalise_phrase("…")), r"[^\n。;]{0,16}?")
 
 
+# characters a negation may stand before the words adding a credit ("which is not in addition", "并不另外赔偿")
+NEGATED_ADDED_GAP = 12
+
 # the words between a negation and what it negates, further on in one sentence
 _IN_SENTENCE_GAP = r"[^\n。；;!?！？]{0,160}?"
 
@@ -355,6 +358,9 @@ class TierGrammar:
         # ... and words owing a credit by one outage's length besides the month's other credit ("In addition, for each
         # outage": ``outage_bands``, a claim adds it to the credit it claims)
         self.days_added = LazyPattern(_phrase_re(data["days_added"]), flags)
+        # ... those words negated right before them ("not in addition to", "不另外赔偿"): no credit added
+        self.days_added_negated = LazyPattern(f"(?:{_phrase_re(data['days_added_negations'])})"
+                                              rf"[^\n。；;,，]{{0,{NEGATED_ADDED_GAP}}}?(?:{_phrase_re(data['days_added'])})", flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None

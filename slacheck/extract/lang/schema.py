@@ -441,6 +441,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # gap phrases written around the number they name, its unit after it and the thing priced
         # before it ("单卡…元/小时": "4090单卡仅1.68元/小时" is a card's hourly price, "8卡机器40元/小时" is none)
         "around_triggers": phrases(),
+        # the longest "…" in them, where longer than the key's other phrases' (an aside between a subject and its verb:
+        # "Each cabinet, power and cooling included, is $1,400 per month")
+        "around_gap": integer(1),
         # triggers written right after the number that make it theirs past the key's blockers before
         # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
         "trailing_names": phrases(),
@@ -703,7 +706,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
              "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",
-             "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added",
+             "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
              "prorated_credits")
 
 LANGUAGE = mapping({
