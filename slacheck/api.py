@@ -11,7 +11,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .contracts import ContractRead, contract_files, given_once, prepare_extraction, read_contracts  # noqa: F401 (bundles)
+from .contracts import ContractRead, given_once, prepare_extraction, read_contracts
 from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term, default_language
 

@@ -8,6 +8,7 @@ the contract files in it; ``FILE:ROLE`` says what a file is (slacheck/bundle/rol
 from __future__ import annotations
 
 import functools
+import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -26,7 +27,7 @@ def prepare_extraction() -> Iterator[None]:
 
     with kept_compiled():  # the extractor's modules compile their patterns as they load (regexcode.py)
         from .extract.pipeline import prepare
-        from .ingest import language  # noqa: F401 (the read file's Document is made with it: ``load.document_of``)
+        importlib.import_module(".ingest.language", __package__)  # the read file's Document is made with it: ``load.document_of``
 
         return prepare()
 
