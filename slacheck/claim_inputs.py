@@ -21,7 +21,7 @@ import numpy as np
 from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import load_inventory, read_incident_table
 from .columns.ids import IdColumn
-from .contracts import ContractClauses
+from .contracts import ContractClauses, ContractRead
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Extraction, Term, currency_code,
@@ -61,6 +61,9 @@ class ClaimInputs:
     # terms read back without their clauses (an ``Extraction`` of a run the database stored before it stored them:
     # ``store.stored_clauses``): the claim says none of them, and says why
     clauses_not_recorded: bool = False
+    # the contract as read, when the terms were extracted from it (``contracts.ContractRead``): the run stores it as
+    # extract does (``commands.save_contract``: each file, its terms and the clauses no term carries)
+    contract_read: ContractRead | None = None
 
     def __post_init__(self) -> None:
         if self.clauses is None:
@@ -279,7 +282,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document, documents, clauses, quotes_from, not_recorded = None, [], None, None, False
+    document, documents, clauses, quotes_from, not_recorded, read = None, [], None, None, False, None
     if terms is None and contract is not None:
         read = read_contract_files(contract, limits)
         document, term_list, documents = read.document, read.terms, read.documents or [read.document]
@@ -319,7 +322,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        typed_as(terms, contract), quotes_from=quotes_from,
                        inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
                        documents=documents, multiple_left_out=left_out, clauses=clauses,
-                       clauses_not_recorded=not_recorded)
+                       clauses_not_recorded=not_recorded, contract_read=read)
 
 
 def multiple_past_level(terms: list[Term], contract: ContractTerms, clauses: ContractClauses | None) -> float | None:

@@ -531,6 +531,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             from . import store
 
+            if inputs.contract_read is not None:  # the contract read, as extract stores it (its clauses too)
+                save_contract(conn, inputs.contract_read, run_id)
             # a log stored already (known by the reader's sha256) is only recorded as read, with no
             # thread left running: the computation may take the second core itself
             if store.incident_file_stored(conn, inputs.incidents, inputs.zone):

@@ -87,3 +87,19 @@ def test_a_schema_1_run_that_stored_its_clauses_keeps_them(tmp_path):
     assert clauses is not None and len(clauses.per_incident_clauses) == 1
     assert claim.total_credit == 11000 and not [n for n in claim.notes if "clauses" in n]
 
+
+def test_a_claim_on_the_contract_stores_its_terms_and_clauses_as_extract_does(tmp_path):
+    # bafc589e: the claim run stored neither the contract's terms nor its clauses (only the claim, naming its sha256)
+    (tmp_path / "c.md").write_text(FEE + LADDER, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(MARCH, encoding="utf-8")
+    done = run("claim", "--contract", tmp_path / "c.md", "--incidents", tmp_path / "log.csv", "--as-of", "2026-04-10",
+               "--db", tmp_path / "a.db", "--format", "json")
+    assert json.loads(done.stdout)["total_credit"] == 11000
+    info = api.extract(tmp_path / "c.md").document.model_dump(mode="json")
+    conn = sqlite3.connect(tmp_path / "a.db")
+    assert conn.execute("SELECT r.command, COUNT(*) FROM contract_clauses c JOIN runs r ON r.id = c.run_id "
+                        "WHERE c.reader = 'per_incident_clauses' GROUP BY r.id").fetchall() == [("claim", 1)]
+    assert conn.execute("SELECT COUNT(*) FROM terms WHERE run_id = 1").fetchone()[0] > 0
+    conn.close()
+    clauses, claim = stored_claim(tmp_path, info)
+    assert claim.total_credit == 11000 and len(clauses.per_incident_clauses) == 1
