@@ -99,6 +99,12 @@ class ContractClauses:
         """Are the contract's clauses known: its files at hand, or its clauses kept with its terms (not a TERMS.yaml's)?"""
         return bool(self.documents) or self._kept is not None
 
+    @property
+    def outage_lengths(self) -> bool:
+        """Is a month's longest outage read: a credit per incident of the contract's is owed for a single outage past a
+        length (``IncidentCredit.by_outage_length``)? Else the engine leaves it out (``sla.engine.compute_claim``)."""
+        return any(clause.by_outage_length for clause in self.found("per_incident_clauses"))
+
     def fee_sentence(self) -> str | None:
         """The sentence the monthly fee of the terms is stated in (``checklist.quoting.fee_sentence``), or as kept."""
         if self._kept is not None:
