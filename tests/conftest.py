@@ -112,6 +112,13 @@ def make_document(text: str, language: str | None = None, name: str = "inline.tx
     )
 
 
+def checked_finding(text: str, rule: str, language: str | None = None):
+    """The finding of ``rule`` when ``api.check`` judges ``text`` on the default checklist."""
+    from slacheck import api
+
+    return next(f for f in api.check(make_document(text, language=language)).findings if f.rule == rule)
+
+
 @pytest.fixture
 def doc_from_text():
     return make_document
@@ -154,16 +161,20 @@ def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"
 
 
-def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+# one outage of ten hours on 3 March: the month at 98.66%
+TEN_HOURS = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n"
+
+
+def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01", *options: str) -> dict:
     """The one month of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident
     CSV text), asserted to exit 0: what a claim case checks its amount in."""
-    [month] = claimed(tmp_path, contract, log, as_of)["months"]
+    [month] = claimed(tmp_path, contract, log, as_of, *options)["months"]
     return month
 
 
-def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01", *options: str) -> dict:
     """The JSON of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident CSV
-    text), asserted to exit 0: every month of it."""
+    text), asserted to exit 0: every month of it (``options``: the command's others, ``--monthly-fee``, ...)."""
     import json
 
     from typer.testing import CliRunner
@@ -175,6 +186,6 @@ def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") 
     log_path = tmp_path / "log.csv"
     log_path.write_text(log, encoding="utf-8")
     result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log_path), "--as-of", as_of,
-                                      "--format", "json", "--no-db"])
+                                      *options, "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
