@@ -161,6 +161,16 @@ def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"
 
 
+def api_month(tmp_path: Path, contract: str, log: str, as_of: str, **options):
+    """The first month of ``api.claim`` over ``contract`` (markdown text) and ``log`` (incident CSV text), written as
+    files in ``tmp_path`` (``options``: ``api.claim``'s others, ``units``, ``sla_unit``, ...)."""
+    from slacheck import api
+
+    (tmp_path / "contract.md").write_text(contract, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(log, encoding="utf-8")
+    return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of=as_of, **options).months[0]
+
+
 # one outage of ten hours on 3 March: the month at 98.66%
 TEN_HOURS = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n"
 
