@@ -112,6 +112,13 @@ def make_document(text: str, language: str | None = None, name: str = "inline.tx
     )
 
 
+def extracted_terms(text: str, language: str | None = None, name: str = "inline.txt") -> dict:
+    """The terms ``api.extract_document_terms`` reads in ``text`` (a one-page document named ``name``), by key."""
+    from slacheck import api
+
+    return {t.key: t for t in api.extract_document_terms(make_document(text, language=language, name=name))}
+
+
 def checked_finding(text: str, rule: str, language: str | None = None):
     """The finding of ``rule`` when ``api.check`` judges ``text`` on the default checklist."""
     from slacheck import api
