@@ -119,11 +119,20 @@ def extracted_terms(text: str, language: str | None = None, name: str = "inline.
     return {t.key: t for t in api.extract_document_terms(make_document(text, language=language, name=name))}
 
 
-def checked_finding(text: str, rule: str, language: str | None = None):
-    """The finding of ``rule`` when ``api.check`` judges ``text`` on the default checklist."""
+def checked_findings(text: str, language: str | None = None, name: str = "inline.txt", lang: str | None = None) -> dict:
+    """The findings ``api.check`` gives ``text`` (a one-page document named ``name``) on the default checklist, by rule
+    (the first of each); ``lang``: the language they are said in (check's --lang)."""
     from slacheck import api
 
-    return next(f for f in api.check(make_document(text, language=language)).findings if f.rule == rule)
+    found: dict = {}
+    for f in api.check(make_document(text, language=language, name=name), lang=lang).findings:
+        found.setdefault(f.rule, f)
+    return found
+
+
+def checked_finding(text: str, rule: str, language: str | None = None, name: str = "inline.txt"):
+    """The finding of ``rule`` when ``api.check`` judges ``text`` (``checked_findings``)."""
+    return checked_findings(text, language, name)[rule]
 
 
 @pytest.fixture
