@@ -187,6 +187,35 @@ def api_month(tmp_path: Path, contract: str, log: str, as_of: str, **options):
     return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of=as_of, **options).months[0]
 
 
+# a new process as ``check`` runs one: the extractor's build, then the contract file it is given read (``document``);
+# ``in_new_process``'s ``body`` follows
+NEW_PROCESS = """
+import json, sys
+from slacheck import api
+from slacheck.contracts import prepare_extraction
+from slacheck.extract import literals
+from slacheck.extract.pipeline import extract_terms
+for step in prepare_extraction():
+    pass
+document = api.load_document(sys.argv[1])
+"""
+
+
+def in_new_process(tmp_path: Path, body: str, contract: str) -> dict:
+    """The JSON the last line of a new process prints, which runs ``NEW_PROCESS`` and ``body`` (Python) on ``contract``
+    (text, written as ``sla.txt`` in ``tmp_path``) with ``tmp_path`` its cache: what a first text of a process pays."""
+    import json
+    import subprocess
+
+    path = tmp_path / "sla.txt"
+    path.write_text(contract, encoding="utf-8")
+    env = dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", NEW_PROCESS + body, str(path)], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 # one outage of ten hours on 3 March: the month at 98.66%
 TEN_HOURS = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n"
 
