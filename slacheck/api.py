@@ -11,7 +11,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .contracts import ContractRead, contract_files, given_once, prepare_extraction, read_contracts  # noqa: F401 (bundles)
+from .contracts import ContractRead, given_once, prepare_extraction, read_contracts
 from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term, default_language
 
@@ -249,12 +249,6 @@ def claim(incidents: str | Path, *, terms: str | Path | Extraction | None = None
                              as_of_given=as_of is not None, now=now)
 
 
-def outage_lengths_read(clauses: Sequence) -> bool:
-    """Is a month's longest outage read: one of ``clauses`` (the contract's credits per incident) is owed for a single
-    outage past a length (``IncidentCredit.by_outage_length``)? Else the engine leaves it out (``compute_claim``)."""
-    return any(clause.by_outage_length for clause in clauses)
-
-
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
                       units: int | None = None, sla_unit: str | None = None, as_of_given: bool = True,
                       now: datetime | None = None) -> ClaimResult:
@@ -263,8 +257,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import (as_of_notes, contract_review, inventory_notes, naming_the_terms, per_incident_of,
-                               reading_warnings, run_clock)
+    from .claim_inputs import (as_of_notes, contract_review, inventory_notes, naming_the_terms, reading_warnings,
+                               run_clock)
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -284,7 +278,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes,
-                               outage_lengths=outage_lengths_read(per_incident_of(inputs)))
+                               outage_lengths=inputs.clauses.outage_lengths)
     # a credit written in days of service, read at a month's days; a credit per incident, which no credit form computes
     result = contract_review(inputs, as_of=as_of, monthly_fee=monthly_fee, sla_unit=sla_unit)(result)
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
@@ -375,7 +369,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
                                     unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes,
-                                    outage_lengths=outage_lengths_read(clauses))
+                                    outage_lengths=ours_inputs.clauses.outage_lengths)
     # how each log was read and an --as-of given before our log (said on stderr), each log named apart from the
     # other where both have one name (ours/incidents.csv, vendor/incidents.csv), and our log for a letter's
     # one-sided incidents (not in the JSON)

@@ -18,6 +18,7 @@ halfway (a bug, Ctrl-C) is rolled back and then recorded as a ``failed`` run wit
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from contextlib import ExitStack, contextmanager
@@ -236,7 +237,7 @@ def contract_arguments(contract: Path | str | Sequence[Path | str]) -> list[Path
 
 @dataclass(frozen=True)
 class GivenContract:
-    """A command's contract argument(s), as given, and the files they name (``api.contract_files``)."""
+    """A command's contract argument(s), as given, and the files they name (``contracts.contract_files``)."""
 
     sources: list[Path | str]  # as given: ``FILE:ROLE``, folders
     files: list[tuple[Path, str | None]]  # each file with the role the user gave
@@ -254,8 +255,10 @@ class GivenContract:
 
 def given_contract(contract: Path | str | Sequence[Path | str]) -> GivenContract:
     """The files a contract argument names, listed before any is read (a missing one fails here)."""
+    from .contracts import contract_files
+
     sources = contract_arguments(contract)
-    return GivenContract(sources, api.contract_files(sources))
+    return GivenContract(sources, contract_files(sources))
 
 
 def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang: str | None = None, *,
@@ -317,14 +320,14 @@ def read_document(path: Path, progress: Progress = SILENT, ahead: Callable[[], N
 def claim_modules() -> None:
     """The modules ``claim`` computes and reports with (``run_claim``'s ``ahead``: loaded while a big log's
     second half is still read by the other process, not after the read)."""
-    from .report import claims  # noqa: F401
-    from .sla import engine  # noqa: F401
+    for name in (".report.claims", ".sla.engine"):
+        importlib.import_module(name, __package__)
 
 
 def check_modules() -> None:
     """The modules ``check`` judges and reports with (``run_check``'s ``ahead``)."""
-    from .checklist import engine  # noqa: F401
-    from .report import findings  # noqa: F401
+    for name in (".checklist.engine", ".report.findings"):
+        importlib.import_module(name, __package__)
 
 
 @dataclass
@@ -528,6 +531,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             from . import store
 
+            if inputs.contract_read is not None:  # the contract read, as extract stores it (its clauses too)
+                save_contract(conn, inputs.contract_read, run_id)
             # a log stored already (known by the reader's sha256) is only recorded as read, with no
             # thread left running: the computation may take the second core itself
             if store.incident_file_stored(conn, inputs.incidents, inputs.zone):

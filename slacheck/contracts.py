@@ -8,6 +8,7 @@ the contract files in it; ``FILE:ROLE`` says what a file is (slacheck/bundle/rol
 from __future__ import annotations
 
 import functools
+import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -26,7 +27,7 @@ def prepare_extraction() -> Iterator[None]:
 
     with kept_compiled():  # the extractor's modules compile their patterns as they load (regexcode.py)
         from .extract.pipeline import prepare
-        from .ingest import language  # noqa: F401 (the read file's Document is made with it: ``load.document_of``)
+        importlib.import_module(".ingest.language", __package__)  # the read file's Document is made with it: ``load.document_of``
 
         return prepare()
 
@@ -97,6 +98,12 @@ class ContractClauses:
     def known(self) -> bool:
         """Are the contract's clauses known: its files at hand, or its clauses kept with its terms (not a TERMS.yaml's)?"""
         return bool(self.documents) or self._kept is not None
+
+    @property
+    def outage_lengths(self) -> bool:
+        """Is a month's longest outage read: a credit per incident of the contract's is owed for a single outage past a
+        length (``IncidentCredit.by_outage_length``)? Else the engine leaves it out (``sla.engine.compute_claim``)."""
+        return any(clause.by_outage_length for clause in self.found("per_incident_clauses"))
 
     def fee_sentence(self) -> str | None:
         """The sentence the monthly fee of the terms is stated in (``checklist.quoting.fee_sentence``), or as kept."""

@@ -465,7 +465,7 @@ class AuditDb:
         return self.utils[name]
 
 
-SCHEMA_VERSION = 1  # PRAGMA user_version of the databases this slacheck writes
+SCHEMA_VERSION = 2  # PRAGMA user_version of the databases this slacheck writes (MIGRATIONS: what each one changed)
 RUNS_COLUMNS = {"id", "command", "args", "started_at", "finished_at", "status", "slacheck_version"}
 
 
@@ -525,6 +525,15 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("claim_months", "claim_state", "TEXT"),
     # a database written before a claim window kept what it is counted from: its rows keep NULL (not recorded then)
     ("terms", "counted_from", "TEXT"),
+    # 1: a run stored before its terms' clauses were (``contract_clauses``; set by MIGRATIONS): none read back
+    ("runs", "clauses_not_recorded", "INTEGER"),
+)
+
+# what a database written at an older schema version (PRAGMA user_version below the first) gains, once, when next opened
+# (after its added columns): schema 2 stores each run's clauses with its terms, so a run of an earlier database that
+# stored none (it stored them before, or the table was not there) did not record them, rather than find none
+MIGRATIONS: tuple[tuple[int, str], ...] = (
+    (2, "UPDATE runs SET clauses_not_recorded = 1 WHERE id NOT IN (SELECT run_id FROM contract_clauses)"),
 )
 
 # the state of a month stored without one (by a version before claim_state), from what its row and claim stored, as
@@ -552,12 +561,16 @@ def _create_schema(db: sqlite_utils.Database) -> None:
     tables = [s for s in SCHEMA if s.lstrip().startswith("CREATE TABLE")]
     for statement in tables:
         db.conn.execute(statement)
-    if db.conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+    version = db.conn.execute("PRAGMA user_version").fetchone()[0]
+    if version < SCHEMA_VERSION:
         db.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     for table, column, kind in ADDED_COLUMNS:
         have = {row[1] for row in db.conn.execute(f"PRAGMA table_info([{table}])")}
         if column not in have:
             db.conn.execute(f"ALTER TABLE [{table}] ADD COLUMN [{column}] {kind}")
+    for since, statement in MIGRATIONS:
+        if version < since:
+            db.conn.execute(statement)
     for statement in SCHEMA:  # indexes and views: they may name the added columns
         if statement not in tables:
             db.conn.execute(statement)
@@ -871,9 +884,10 @@ def save_clauses(db: sqlite_utils.Database, document: Document | str, clauses: K
 
 def stored_clauses(db: sqlite_utils.Database, run_id: int, document_sha256: str) -> KeptClauses | None:
     """The clauses ``save_clauses`` stored with a run's terms of a document, for a claim on those terms (``api.claim``'s
-    ``terms``: an ``Extraction`` of ``stored_terms`` and these); None in a database written before slacheck stored them
-    (not recorded then: a claim on its terms says none)."""
-    if "contract_clauses" not in db.table_names():
+    ``terms``: an ``Extraction`` of ``stored_terms`` and these); None for a run stored before slacheck stored them (not
+    recorded then, ``MIGRATIONS``: a claim on its terms says so, and none of them)."""
+    if "contract_clauses" not in db.table_names() or "clauses_not_recorded" in db["runs"].columns_dict and \
+            db.execute("SELECT clauses_not_recorded FROM runs WHERE id = ?", (run_id,)).fetchone() == (1,):
         return None
     found: dict[str, list] = {reader: [] for reader in CLAUSE_READERS}
     fee = None

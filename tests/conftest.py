@@ -112,6 +112,29 @@ def make_document(text: str, language: str | None = None, name: str = "inline.tx
     )
 
 
+def extracted_terms(text: str, language: str | None = None, name: str = "inline.txt") -> dict:
+    """The terms ``api.extract_document_terms`` reads in ``text`` (a one-page document named ``name``), by key."""
+    from slacheck import api
+
+    return {t.key: t for t in api.extract_document_terms(make_document(text, language=language, name=name))}
+
+
+def checked_findings(text: str, language: str | None = None, name: str = "inline.txt", lang: str | None = None) -> dict:
+    """The findings ``api.check`` gives ``text`` (a one-page document named ``name``) on the default checklist, by rule
+    (the first of each); ``lang``: the language they are said in (check's --lang)."""
+    from slacheck import api
+
+    found: dict = {}
+    for f in api.check(make_document(text, language=language, name=name), lang=lang).findings:
+        found.setdefault(f.rule, f)
+    return found
+
+
+def checked_finding(text: str, rule: str, language: str | None = None, name: str = "inline.txt"):
+    """The finding of ``rule`` when ``api.check`` judges ``text`` (``checked_findings``)."""
+    return checked_findings(text, language, name)[rule]
+
+
 @pytest.fixture
 def doc_from_text():
     return make_document
@@ -154,16 +177,59 @@ def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"
 
 
-def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+def api_month(tmp_path: Path, contract: str, log: str, as_of: str, **options):
+    """The first month of ``api.claim`` over ``contract`` (markdown text) and ``log`` (incident CSV text), written as
+    files in ``tmp_path`` (``options``: ``api.claim``'s others, ``units``, ``sla_unit``, ...)."""
+    from slacheck import api
+
+    (tmp_path / "contract.md").write_text(contract, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(log, encoding="utf-8")
+    return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of=as_of, **options).months[0]
+
+
+# a new process as ``check`` runs one: the extractor's build, then the contract file it is given read (``document``);
+# ``in_new_process``'s ``body`` follows
+NEW_PROCESS = """
+import json, sys
+from slacheck import api
+from slacheck.contracts import prepare_extraction
+from slacheck.extract import literals
+from slacheck.extract.pipeline import extract_terms
+for step in prepare_extraction():
+    pass
+document = api.load_document(sys.argv[1])
+"""
+
+
+def in_new_process(tmp_path: Path, body: str, contract: str) -> dict:
+    """The JSON the last line of a new process prints, which runs ``NEW_PROCESS`` and ``body`` (Python) on ``contract``
+    (text, written as ``sla.txt`` in ``tmp_path``) with ``tmp_path`` its cache: what a first text of a process pays."""
+    import json
+    import subprocess
+
+    path = tmp_path / "sla.txt"
+    path.write_text(contract, encoding="utf-8")
+    env = dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", NEW_PROCESS + body, str(path)], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+# one outage of ten hours on 3 March: the month at 98.66%
+TEN_HOURS = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n"
+
+
+def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01", *options: str) -> dict:
     """The one month of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident
     CSV text), asserted to exit 0: what a claim case checks its amount in."""
-    [month] = claimed(tmp_path, contract, log, as_of)["months"]
+    [month] = claimed(tmp_path, contract, log, as_of, *options)["months"]
     return month
 
 
-def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01", *options: str) -> dict:
     """The JSON of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident CSV
-    text), asserted to exit 0: every month of it."""
+    text), asserted to exit 0: every month of it (``options``: the command's others, ``--monthly-fee``, ...)."""
     import json
 
     from typer.testing import CliRunner
@@ -175,6 +241,6 @@ def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") 
     log_path = tmp_path / "log.csv"
     log_path.write_text(log, encoding="utf-8")
     result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log_path), "--as-of", as_of,
-                                      "--format", "json", "--no-db"])
+                                      *options, "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .data import LANG_DIR, LANGUAGES, LETTERS_AT, load_language, swapped_letters  # noqa: F401 (re-exported)
+from .data import LANGUAGES, LETTERS_AT, load_language, swapped_letters
 from ..lazy import LazyPattern
 from .fold import is_cjk, normalise_phrase
 from .nlp import PhraseIndex, TextHits, norm, spelling_forms

@@ -20,9 +20,9 @@ import unicodedata
 from collections.abc import Iterable
 
 from .. import profiling
-from .fold import FRACTION_SLASH, alternation, fold_data, fold_fraction, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
+from .fold import FRACTION_SLASH, fold_fraction, is_cjk, simplify, simplify_by_slices
 from .nlp import SENTENCES, complete, parse
-from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, pipe_cells, split_sentences  # noqa: F401
+from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, pipe_cells
 
 
 def _sentences_of(doc) -> list[Sentence]:

@@ -6,6 +6,7 @@ CLI can report it and exit 2 (SPEC §2); the loaders only see files that passed 
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 from typing import Callable
@@ -108,10 +109,9 @@ def reader_processes(fmt: str, data: bytes) -> int:
 
 def preload_reader(fmt: str) -> None:
     """Import the native reader here, once, rather than in each of several bounded child processes."""
-    if fmt == "pdf":
-        import pypdfium2  # noqa: F401
-    elif fmt == "docx":
-        import docx  # noqa: F401
+    native = {"pdf": "pypdfium2", "docx": "docx"}.get(fmt)
+    if native:
+        importlib.import_module(native)
 
 
 def read_document(path: Path, fmt: str, data: bytes, limits: Limits,

@@ -10,13 +10,8 @@ Texts are our own wording unless a source is named beside them.
 
 import pytest
 
-from slacheck import api
-from tests.conftest import make_document
+from tests.conftest import checked_finding, extracted_terms
 from tests.extract.test_zh_wordings_zh65 import by_scope, term
-
-
-def finding(text: str, rule: str, name: str = "inline.txt"):
-    return next(f for f in api.check(make_document(text, name=name)).findings if f.rule == rule)
 
 
 # 1. a choice of card counts: neither is the value
@@ -98,7 +93,7 @@ def test_rack_power_that_varies_with_the_site_is_loose(text):
 
 def test_rack_power_depending_on_the_site_does_not_pass():
     # main: pass on 20 kW at 0.9; now the reviewer sees it is the site's, not this contract's
-    f = finding("Each rack is provisioned with 20 kW, depending on the location.", "rack-power")
+    f = checked_finding("Each rack is provisioned with 20 kW, depending on the location.", "rack-power")
     assert f.status == "review", (f.status, f.reason)
 
 
@@ -134,7 +129,7 @@ DSX = """# Service Delivery SLAs
 
 def test_levels_of_parts_under_their_lead_ins_are_by_scope():
     # main read 99 (the storage's) at 0.8 with the control plane's 99.95 a weaker alternative
-    t = {x.key: x for x in api.extract(make_document(DSX, name="dsx.md")).terms}.get("availability_pct")
+    t = extracted_terms(DSX, name="dsx.md").get("availability_pct")
     assert t is not None and t.conflict and t.confidence <= 0.5, t
     assert t.conflict_kind == "scoped", t.conflict_kind
     # (e101: the lead-in as it words it, "Home Directory Storage", was "Storage" until session 42)
@@ -143,7 +138,7 @@ def test_levels_of_parts_under_their_lead_ins_are_by_scope():
 
 def test_a_parts_level_sends_availability_to_review():
     # main: fail on the storage's 99% as the service's availability
-    f = finding(DSX, "availability", name="dsx.md")
+    f = checked_finding(DSX, "availability", name="dsx.md")
     assert f.status == "review", (f.status, f.reason)
     assert "Storage" in f.reason and "Control Plane" in f.reason, f.reason
 

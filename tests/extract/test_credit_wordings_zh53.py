@@ -11,7 +11,7 @@ searched for 每中断30分钟 / 每半小时 / 每30分钟 with 赔偿, 减免,
 import pytest
 
 from slacheck import api
-from tests.conftest import claimed_month, make_document
+from tests.conftest import api_month, claimed_month, make_document
 
 PERIOD_MESSAGE = "合同约定了按非整小时时段计算的赔偿"
 
@@ -98,10 +98,7 @@ def test_check_says_no_level_where_the_clause_states_none():
 
 
 def _long_outage_notes(tmp_path, extra: str, units: int):
-    (tmp_path / "contract.md").write_text(ZH.format(extra=extra), encoding="utf-8")
-    (tmp_path / "log.csv").write_text(FIVE_HOURS, encoding="utf-8")
-    month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-04-01", units=units,
-                      sla_unit="node").months[0]
+    month = api_month(tmp_path, ZH.format(extra=extra), FIVE_HOURS, "2026-04-01", units=units, sla_unit="node")
     return month, [note for note in month.review if "a single outage" in note]
 
 
@@ -124,10 +121,7 @@ def test_a_claim_says_nothing_of_it_on_a_month_above_the_level(tmp_path):
 def test_a_claim_says_a_credit_with_no_level_on_any_month_with_the_outage(tmp_path):
     # ... near miss: with no level, the 5-hour outage earns it on a month above 99.9% too (session 35's reading); mo23:
     # priced now (10% of the month's fee of 20,000 for the one outage past 4 hours), where it was a note
-    (tmp_path / "contract.md").write_text(ZH.format(extra=NO_LEVEL), encoding="utf-8")
-    (tmp_path / "log.csv").write_text(FIVE_HOURS, encoding="utf-8")
-    month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-04-01", units=10,
-                      sla_unit="node").months[0]
+    month = api_month(tmp_path, ZH.format(extra=NO_LEVEL), FIVE_HOURS, "2026-04-01", units=10, sla_unit="node")
     # session 42 (mo24): the outage is of node-01 alone, 1 of the 10 units the SLA counts, and the clause names no unit,
     # so it may be owed only for an outage of the whole service: not claimed, said for review with what it would earn
     # (this expected 2000.00 paid from mo23 until mo24; a per-unit clause is priced per unit: test_credit_forms_mo24)

@@ -6,10 +6,7 @@ them between runs, as the rule set's own patterns are; main parsed 11 of them ag
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
+from tests.conftest import in_new_process
 
 SLA = """GPU Compute Services Agreement
 
@@ -21,16 +18,8 @@ SLA = """GPU Compute Services Agreement
 Read more about our support plans
 """
 
-# a new process as ``check`` runs one: the build, then a first text with the literals' parses counted, then the text again
+# after the build (``NEW_PROCESS``), a first text with the literals' parses counted, then the text again
 PROBE = """
-import json, sys
-from slacheck import api
-from slacheck.contracts import prepare_extraction
-from slacheck.extract import literals
-from slacheck.extract.pipeline import extract_terms
-for step in prepare_extraction():
-    pass
-document = api.load_document(sys.argv[1])
 parsed = []  # the patterns whose literals are read from a parse (a miss of the build's memo)
 literals.LITERALS.function, facts = (lambda pattern: parsed.append(pattern[0]) or facts(pattern)), literals.LITERALS.function
 first = [t.model_dump_json() for t in extract_terms(document)]
@@ -41,13 +30,7 @@ print(json.dumps({"terms": len(first), "same": again == first, "parsed": parsed}
 
 
 def _probe(tmp_path):
-    contract = tmp_path / "sla.txt"
-    contract.write_text(SLA, encoding="utf-8")
-    env = dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", PROBE, str(contract)], capture_output=True, text=True, env=env,
-                          timeout=300)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_new_process(tmp_path, PROBE, SLA)
 
 
 def test_a_first_text_looks_up_no_pattern_s_literals(tmp_path):

@@ -10,13 +10,8 @@ Texts are our own wording unless a source is named beside them.
 
 import pytest
 
-from slacheck import api
-from tests.conftest import make_document
+from tests.conftest import checked_findings, extracted_terms
 from tests.extract.test_zh_wordings_zh65 import by_scope, term
-
-
-def findings(text: str, name: str = "inline.txt", lang: str | None = None):
-    return {f.rule: f for f in api.check(make_document(text, name=name), lang=lang).findings}
 
 
 # 1. a provider's fleet is its stock, not the order
@@ -48,20 +43,20 @@ def test_a_loose_rack_power_below_the_requirement_is_review():
     text = "Rack power: 15-40 kW depending on the location."
     t = term(text, "rack_power_kw", "en")
     assert t is not None and t.confidence < 0.6, t
-    f = findings(text)["rack-power"]
+    f = checked_findings(text)["rack-power"]
     assert f.status == "review", (f.status, f.reason)
     assert f.reason.startswith("Would not meet the requirement") and "15-40 kW" in f.reason, f.reason
 
 
 def test_a_loose_value_that_fails_is_said_so_in_chinese():
     # main: "不符合要求" (fail); now the zh reason says it only looks so, on weak evidence
-    f = findings("Rack power: 15-40 kW depending on the location.", lang="zh")["rack-power"]
+    f = checked_findings("Rack power: 15-40 kW depending on the location.", lang="zh")["rack-power"]
     assert f.status == "review" and f.reason.startswith("看似不符合要求"), f.reason
 
 
 def test_a_firm_shortfall_still_fails():
     # guard (main read this too): a rack power the contract commits to, below the requirement
-    f = findings("Each rack is provisioned with 15 kW.")["rack-power"]
+    f = checked_findings("Each rack is provisioned with 15 kW.")["rack-power"]
     assert f.status == "fail", (f.status, f.reason)
 
 
@@ -115,10 +110,10 @@ DSX = """# Service Delivery SLAs
 
 def test_storage_parts_are_scoped_by_their_lead_ins():
     # main: both levels scoped "Storage" (the heading's), a plain contradiction
-    t = {x.key: x for x in api.extract(make_document(DSX, name="dsx.md")).terms}.get("availability_pct")
+    t = extracted_terms(DSX, name="dsx.md").get("availability_pct")
     assert t is not None and t.conflict and t.conflict_kind == "scoped", t
     assert by_scope(t) == {(99, "Home Directory Storage"), (99.99, "High Speed Storage Service Requirements")}
-    f = findings(DSX, name="dsx.md")["availability"]
+    f = checked_findings(DSX, name="dsx.md")["availability"]
     assert f.status == "review" and "Home Directory Storage" in f.reason, f.reason
 
 
@@ -127,7 +122,7 @@ def test_a_lead_in_sentence_names_its_scope_word_only():
     # label, scopes by its scope word, a label by its words
     text = ("# SLA\n\n* For storage, the Provider commits to the following levels:\n  * Availability: 99.9% monthly.\n"
             "* Managed K8s control plane:\n  * Availability: 99.95% monthly.\n")
-    t = {x.key: x for x in api.extract(make_document(text, name="sla.md")).terms}.get("availability_pct")
+    t = extracted_terms(text, name="sla.md").get("availability_pct")
     assert t is not None and t.conflict_kind == "scoped", t
     assert by_scope(t) == {(99.9, "storage"), (99.95, "Managed K8s control plane")}
 
@@ -142,7 +137,7 @@ LEVEL3 = ("Power Service Level. In the event of any outage of Level 3 provided p
 
 def test_a_day_of_the_mrc_per_outage_is_a_credit_per_incident():
     # main: no finding on the clause at all (outage-compensation missing, the credit unread)
-    found = findings(LEVEL3)
+    found = checked_findings(LEVEL3)
     assert found["per-incident-credit"].status == "review", found.get("per-incident-credit")
     assert "one (1) day of the MRC" in found["per-incident-credit"].reason
     assert found["outage-compensation"].status == "review"

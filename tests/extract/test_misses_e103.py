@@ -15,16 +15,11 @@ from decimal import Decimal
 
 import pytest
 
-from slacheck import api
-from tests.conftest import make_document
+from tests.conftest import extracted_terms
 from tests.sla.test_per_incident_mo26 import _month  # the claim of two outages (30 minutes, 3 hours) in October
 
 TABLE = "| Monthly Uptime | Credit |\n|---|---|\n| < 99.9% | 10% |\n| < 99% | 25% |\n"
 CLAIM = "Customer must submit a claim within 30 days of the end of the month."
-
-
-def _terms(text: str, lang: str = "en") -> dict:
-    return {t.key: t for t in api.extract_document_terms(make_document(text, name="sla.md", language=lang))}
 
 
 # 1. a claim window in the paragraph after a credit table
@@ -35,7 +30,7 @@ def _terms(text: str, lang: str = "en") -> dict:
 ])
 def test_a_claim_window_right_after_a_credit_table_is_read(text):
     # 86a869be: no claim_window_days (the table's last row, the sentence before, names no credit)
-    t = _terms(text).get("claim_window_days")
+    t = extracted_terms(text, "en", "sla.md").get("claim_window_days")
     assert t is not None and t.value == 30, t
     assert "within 30 days" in t.text and "|" not in t.text, t.text  # quoting the claim sentence, no table row
 
@@ -46,7 +41,7 @@ def test_a_claim_window_right_after_a_credit_table_is_read(text):
 ])
 def test_guard_a_claim_window_with_no_credit_in_reach_stays_unread(text):
     # guard (passes on 86a869be too): a table of hardware names no credit; a sentence alone names none either
-    assert "claim_window_days" not in _terms(text)
+    assert "claim_window_days" not in extracted_terms(text, "en", "sla.md")
 
 
 @pytest.mark.parametrize("text", [
@@ -55,12 +50,13 @@ def test_guard_a_claim_window_with_no_credit_in_reach_stays_unread(text):
 ])
 def test_a_time_limit_on_a_claim_for_damages_is_no_claim_window(text):
     # 86a869be: claim_window_days 30 (a credit in reach, the claim a damages claim)
-    assert "claim_window_days" not in _terms(text)
+    assert "claim_window_days" not in extracted_terms(text, "en", "sla.md")
 
 
 def test_guard_a_time_limit_on_a_claim_for_damages_after_a_credit_table_is_no_claim_window():
     # guard (passes on 86a869be too, where the table gave no subject): the table in reach now, the damages still no credit
-    assert "claim_window_days" not in _terms(TABLE + "\nAny claim for damages must be brought within 30 days.\n")
+    assert "claim_window_days" not in extracted_terms(TABLE + "\nAny claim for damages must be brought within 30 days.\n",
+                                                      "en", "sla.md")
 
 
 # 2. the vendor's level set against the market's, its trigger said after the market's figure
@@ -70,13 +66,13 @@ def test_guard_a_time_limit_on_a_claim_for_damages_after_a_credit_table_is_no_cl
 ])
 def test_the_vendors_level_against_the_markets_is_read(text):
     # 86a869be: nothing read (the market's figure blocked, the promise finding no trigger of its own)
-    t = _terms(text).get("availability_pct")
+    t = extracted_terms(text, "en", "sla.md").get("availability_pct")
     assert t is not None and (t.value, t.conflict) == (99.99, False), t
 
 
 def test_guard_the_markets_level_alone_stays_unread():
     # guard (passes on 86a869be too)
-    assert "availability_pct" not in _terms("Typical providers offer 99.5% uptime.")
+    assert "availability_pct" not in extracted_terms("Typical providers offer 99.5% uptime.", "en", "sla.md")
 
 
 # 3. a share of the month's fee the customer gets for each outage, in Chinese

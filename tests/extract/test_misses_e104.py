@@ -13,14 +13,9 @@ from decimal import Decimal
 
 import pytest
 
-from slacheck import api
-from tests.conftest import make_document
+from tests.conftest import extracted_terms
 from tests.extract.test_misses_e103 import ZH_HEAD
 from tests.sla.test_per_incident_mo26 import _month  # the claim of two outages (30 minutes, 3 hours) in October
-
-
-def _terms(text: str, lang: str = "en") -> dict:
-    return {t.key: t for t in api.extract_document_terms(make_document(text, name="sla.md", language=lang))}
 
 
 # 1. the vendor's level against the market's, the sentence opening with the contrast
@@ -30,7 +25,7 @@ def _terms(text: str, lang: str = "en") -> dict:
 ])
 def test_the_vendors_level_after_a_contrast_opening_the_sentence_is_read(text):
     # 96c35cbd: nothing read (the market's figure blocked, the promise finding no trigger of its own)
-    t = _terms(text).get("availability_pct")
+    t = extracted_terms(text, "en", "sla.md").get("availability_pct")
     assert t is not None and (t.value, t.conflict) == (99.99, False), t
 
 
@@ -40,7 +35,7 @@ def test_the_vendors_level_after_a_contrast_opening_the_sentence_is_read(text):
 ])
 def test_guard_no_commitment_of_the_writers_leaves_the_markets_level_unread(text):
     # guard (passes on 96c35cbd too): no commitment verb in the later clause; "meanwhile" opens no contrast
-    assert "availability_pct" not in _terms(text)
+    assert "availability_pct" not in extracted_terms(text, "en", "sla.md")
 
 
 # 2. a share of the month's fee for each outage, the counting words between the party and its verb
@@ -66,11 +61,11 @@ def test_guard_the_providers_share_with_the_count_inside_is_no_credit(tmp_path):
 ])
 def test_a_time_limit_on_a_claim_for_damages_is_no_claim_window_zh(text):
     # 96c35cbd: claim_window_days 30
-    assert "claim_window_days" not in _terms(text, "zh")
+    assert "claim_window_days" not in extracted_terms(text, "zh", "sla.md")
 
 
 @pytest.mark.parametrize("text", ["甲方应于30日内提出索赔。", "甲方应于故障发生后30日内提出赔偿申请。"])
 def test_guard_a_credit_claim_window_zh_stays(text):
     # guard (passes on 96c35cbd too): a claim for a credit keeps its window
-    t = _terms(text, "zh").get("claim_window_days")
+    t = extracted_terms(text, "zh", "sla.md").get("claim_window_days")
     assert t is not None and t.value == 30, t

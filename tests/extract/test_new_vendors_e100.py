@@ -8,7 +8,7 @@ Each positive has a near miss or a guard beside it (guards pass on f2eb1031 too,
 
 import pytest
 
-from slacheck import api
+from tests.conftest import TEN_HOURS, checked_finding, claimed_month
 
 # Leonardo S.p.A., multilanguage services documentation, "Service Level Agreement (SLA)"
 # (https://github.com/sibellavia/multilanguage_Leonardo_Services/blob/main/docs/en/SLA.md)
@@ -38,13 +38,6 @@ YEARLY_ZH = ("服务可用性\n乙方承诺GPU服务器年度可用性不低于9
              "服务赔偿\n| 年度可用性 | 赔偿比例 |\n|---|---|\n| 低于99.9% | 5% |\n| 低于99% | 10% |\n| 低于95% | 25% |\n")
 
 
-def _finding(text: str, rule: str, language: str):
-    from tests.conftest import make_document
-
-    result = api.check(make_document(text, language=language))
-    return next(f for f in result.findings if f.rule == rule)
-
-
 @pytest.mark.parametrize("text, language", [
     # f2eb1031: the ladder was a monthly one, table_cell (0.95): a claim paid 15% for a month at 89% in a year at 99.95%
     (LEONARDO, "en"),
@@ -54,7 +47,7 @@ def test_a_ladder_held_to_a_years_uptime_is_for_review(extracted, text, language
     term = extracted(text, "credit_tiers", True, language=language)
     assert term.evidence_kind == "yearly"
     assert term.confidence < 0.6
-    assert _finding(text, "outage-compensation", language).status == "review"
+    assert checked_finding(text, "outage-compensation", language).status == "review"
 
 
 def test_the_years_ladder_keeps_its_values(reads):
@@ -86,18 +79,5 @@ def test_a_ladder_under_a_months_level_stays_as_read(extracted, text, language):
 
 def test_a_claim_on_a_years_ladder_says_the_month_decides_nothing(tmp_path):
     # f2eb1031: the month at 98.66% owed 10% by the ladder, said as settled (no word that the ladder is the year's)
-    import json
-
-    from typer.testing import CliRunner
-
-    from slacheck.cli import app
-
-    contract, log = tmp_path / "sla.md", tmp_path / "log.csv"
-    contract.write_text(LEONARDO, encoding="utf-8")
-    log.write_text("id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["claim", "--contract", str(contract), "--incidents", str(log), "--as-of",
-                                      "2026-04-01", "--monthly-fee", "1000", "--currency", "EUR", "--format", "json",
-                                      "--no-db"])
-    assert result.exit_code == 0, result.output
-    [month] = json.loads(result.stdout)["months"]
+    month = claimed_month(tmp_path, LEONARDO, TEN_HOURS, "2026-04-01", "--monthly-fee", "1000", "--currency", "EUR")
     assert any("a year's uptime" in note for note in month["review"])

@@ -9,7 +9,7 @@ already: their tests are guards of behaviour that must not change, and say so.
 
 import pytest
 
-from slacheck import api
+from tests.conftest import TEN_HOURS, checked_finding, claimed_month
 
 # aliyunyh.com, "遇到服务中断,ECS云服务器合同提供了哪些补偿机制?" (https://aliyunyh.com/65330.html), an account of
 # Alibaba Cloud's ECS credits
@@ -70,13 +70,6 @@ NOTE_PRORATED = ("## 3 赔偿标准\n\n乙方承诺GPU服务器月度可用性�
                  "## 4 其他\n\n本协议自签署之日起生效。\n")
 
 
-def _finding(text: str, rule: str, language: str):
-    from tests.conftest import make_document
-
-    result = api.check(make_document(text, language=language))
-    return next(f for f in result.findings if f.rule == rule)
-
-
 @pytest.mark.parametrize("text, language", [(ECS_PRORATED, "zh"), (EN_PRORATED, "en"), (TABLE_PRORATED, "zh"),
                                                   (NOTE_PRORATED, "zh")])
 def test_a_ladder_scaled_by_the_days_affected_is_for_review(extracted, text, language):
@@ -85,7 +78,7 @@ def test_a_ladder_scaled_by_the_days_affected_is_for_review(extracted, text, lan
     term = extracted(text, "credit_tiers", True, language=language)
     assert term.evidence_kind == "prorated"
     assert term.confidence < 0.6
-    assert _finding(text, "outage-compensation", language).status == "review"
+    assert checked_finding(text, "outage-compensation", language).status == "review"
 
 
 def test_the_scaled_ladder_keeps_its_values(reads):
@@ -96,20 +89,7 @@ def test_the_scaled_ladder_keeps_its_values(reads):
 
 def test_a_claim_on_a_scaled_ladder_says_the_band_is_not_paid_whole(tmp_path):
     # ee1efa2c: the month at 98.66% owed 25% of the fee, said as settled
-    import json
-
-    from typer.testing import CliRunner
-
-    from slacheck.cli import app
-
-    contract, log = tmp_path / "sla.md", tmp_path / "log.csv"
-    contract.write_text(ECS_PRORATED, encoding="utf-8")
-    log.write_text("id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["claim", "--contract", str(contract), "--incidents", str(log), "--as-of",
-                                      "2026-04-01", "--monthly-fee", "1000", "--currency", "CNY", "--format", "json",
-                                      "--no-db"])
-    assert result.exit_code == 0, result.output
-    [month] = json.loads(result.stdout)["months"]
+    month = claimed_month(tmp_path, ECS_PRORATED, TEN_HOURS, "2026-04-01", "--monthly-fee", "1000", "--currency", "CNY")
     assert any("scaled by the share of the month" in note for note in month["review"])
 
 

@@ -10,7 +10,7 @@ Each positive has a near miss beside it.
 import pytest
 
 from slacheck import api
-from tests.conftest import extracted_term, make_document
+from tests.conftest import api_month, extracted_term, make_document
 
 HEAD = "GPU Compute Service Agreement\n\nProvider commits to 100% network availability. "
 
@@ -76,9 +76,7 @@ def test_a_claim_says_each_credit_by_one_outages_length_is_left_out(tmp_path):
     # (since mo22 both clauses are priced, each outage by the row holding its length, no longer said left out: the
     # 60-minute outage is past the first clause's 10 to 59 minutes and reaches the second's 60 minutes or more, 72 hours
     # of service, 3 days of October's 31 of the USD 100,000 fee: 9,677.42)
-    (tmp_path / "contract.md").write_text(CONTRACT.format(clause=f"{FIRST} {SECOND}"), encoding="utf-8")
-    (tmp_path / "log.csv").write_text(LOG, encoding="utf-8")
-    month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-11-05").months[0]
+    month = api_month(tmp_path, CONTRACT.format(clause=f"{FIRST} {SECOND}"), LOG, "2026-11-05")
     assert not [r for r in month.review if "credit per incident, which this claim does not compute" in r]
     assert str(month.credit_amount) == "9677.42" and [b.form for b in month.basis] == ["per_incident"]
     assert any(f"“{SECOND}”" in r and "the month's outages earn 3 days of service, 9677.42" in r for r in month.review)
@@ -88,7 +86,5 @@ def test_a_claim_under_a_monthly_tier_in_service_time_notes_no_credit_per_incide
     # near miss: the tier in days, with the length that says which outages count
     clause = ("If availability falls below 99.9% in a month (an outage of 10 minutes or less is not counted), Customer "
               "receives 3 days of service credit.")
-    (tmp_path / "contract.md").write_text(CONTRACT.format(clause=clause), encoding="utf-8")
-    (tmp_path / "log.csv").write_text(LOG, encoding="utf-8")
-    month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-11-05").months[0]
+    month = api_month(tmp_path, CONTRACT.format(clause=clause), LOG, "2026-11-05")
     assert not any("per incident" in r for r in month.review)

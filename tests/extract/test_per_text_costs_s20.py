@@ -4,14 +4,11 @@ read from one parse a process, not one a text (~0.4 ms each), and the same terms
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
 
 from slacheck.extract import literals
 from slacheck.extract.sentences import layout
+from tests.conftest import in_new_process
 
 SLA = """Service Level Agreement
 
@@ -21,16 +18,8 @@ SLA = """Service Level Agreement
 """
 
 
-# a new process as ``check`` runs one: the build, a first text, then the text again with ``re``'s parser counted
+# after the build (``NEW_PROCESS``), a first text, then the text again with ``re``'s parser counted
 PROBE = """
-import json, sys
-from slacheck import api
-from slacheck.contracts import prepare_extraction
-from slacheck.extract import literals
-from slacheck.extract.pipeline import extract_terms
-for step in prepare_extraction():
-    pass
-document = api.load_document(sys.argv[1])
 first = [t.model_dump_json() for t in extract_terms(document)]
 parsed = []
 original = literals._p.parse
@@ -44,13 +33,7 @@ print(json.dumps({"terms": len(first), "same": again == first, "parsed": parsed}
 
 
 def test_a_text_read_again_parses_no_pattern_and_reads_the_same_terms(tmp_path):
-    contract = tmp_path / "sla.txt"
-    contract.write_text(SLA, encoding="utf-8")
-    env = dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", PROBE, str(contract)], capture_output=True, text=True, env=env,
-                          timeout=300)
-    assert done.returncode == 0, done.stderr
-    found = json.loads(done.stdout.strip().splitlines()[-1])
+    found = in_new_process(tmp_path, PROBE, SLA)
     assert found["terms"] >= 3 and found["same"]
     assert found["parsed"] == []  # 9a5fb58: the pointer lines' pattern parsed again for every text
 

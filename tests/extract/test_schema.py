@@ -5,7 +5,8 @@ import yaml
 
 from slacheck.errors import SlacheckError
 from slacheck.extract.lang.schema import validate_language
-from slacheck.extract.matchers import LANG_DIR, LANGUAGES, load_language, rules
+from slacheck.extract.data import LANG_DIR
+from slacheck.extract.matchers import LANGUAGES, load_language, rules
 from slacheck.models import TERM_KEYS
 
 

@@ -11,6 +11,29 @@ def _canvas(path, **kwargs):
     return canvas.Canvas(str(path), **kwargs)
 
 
+def cells_apart_pdf(path, rows, lead: str, after: str, font: str = "Helvetica", step: float = 18):
+    """A PDF page: ``lead``, then each row's two cells (first, second, x), the second drawn at x where its tab stop put
+    it (x varies, no rules), ``step`` points apart, then ``after``; in ``font`` (STSong-Light: Chinese)."""
+    if font == "STSong-Light":
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+
+        pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    pdf = _canvas(path, pageCompression=0)
+    pdf.setFont(font, 11)
+    y = 760.0
+    pdf.drawString(56, y, lead)
+    for first, second, x in rows:
+        y -= step
+        pdf.drawString(56, y, first)
+        pdf.drawString(x, y, second)
+    y -= step
+    pdf.drawString(56, y, after)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
 @pytest.fixture
 def make_text_pdf():
     """make_text_pdf(path, pages=[[line, ...], ...], table=None, encrypt=None) -> path."""

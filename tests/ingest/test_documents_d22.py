@@ -5,26 +5,12 @@ from __future__ import annotations
 
 from slacheck import api
 from slacheck.api import load_document
+from tests.ingest.conftest import cells_apart_pdf
 from tests.ingest.test_document_shapes_d20 import read_path as _clauses
 
 
 def _two_column_pdf(path, rows, lead="Service Credits", after="Credits are issued against the next invoice."):
-    """A PDF page: ``lead``, then each row's two cells drawn where its tab stop put the second (x varies), no rules."""
-    from reportlab.pdfgen import canvas
-
-    pdf = canvas.Canvas(str(path), pageCompression=0)
-    pdf.setFont("Helvetica", 11)
-    y = 760.0
-    pdf.drawString(56, y, lead)
-    for first, second, x in rows:
-        y -= 18
-        pdf.drawString(56, y, first)
-        pdf.drawString(x, y, second)
-    y -= 18
-    pdf.drawString(56, y, after)
-    pdf.showPage()
-    pdf.save()
-    return path
+    return cells_apart_pdf(path, rows, lead, after)
 
 
 # an uptime/credit table typed with tabs and saved as PDF: each row's credit at the tab stop after its band

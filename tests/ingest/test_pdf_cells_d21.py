@@ -5,6 +5,7 @@ separator, not a space the normaliser drops between Chinese and figures."""
 from __future__ import annotations
 
 from slacheck.api import load_document
+from tests.ingest.conftest import cells_apart_pdf
 
 # Tencent Cloud CLB SLA 3.1's credit table (shared/corpus/real c11; tencentyun/intlcloud-documents), each row two
 # cells, the second cell at the tab stop after the first: x varies from row to row, no column lines up
@@ -19,24 +20,7 @@ AFTER = "3.2 赔偿申请时限"
 
 
 def _cells_pdf(path, rows, lead=LEAD, after=AFTER):
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
-    pdf = canvas.Canvas(str(path), pageCompression=0)
-    pdf.setFont("STSong-Light", 11)
-    y = 760.0
-    pdf.drawString(56, y, lead)
-    for first, second, x in rows:
-        y -= 26
-        pdf.drawString(56, y, first)
-        pdf.drawString(x, y, second)
-    y -= 26
-    pdf.drawString(56, y, after)
-    pdf.showPage()
-    pdf.save()
-    return path
+    return cells_apart_pdf(path, rows, lead, after, font="STSong-Light", step=26)
 
 
 def _lines(path):

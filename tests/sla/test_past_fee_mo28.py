@@ -8,22 +8,19 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from fractions import Fraction
 
-from slacheck import api
 from slacheck.sla.credits import compute_month_credit
+from tests.conftest import api_month
+from tests.sla.test_per_incident_total_mo27 import HEAD, PAST
 
-HEAD = "GPU Compute Service Agreement\n\nThe monthly fee is USD 10000.\n\n"
 PER_HOUR = "Customer receives a credit of 10% of the monthly fee for each hour of service interruption.\n"
 CAP = "In no event shall credits in a month exceed 50% of the monthly fee.\n"
-PAST = "more than the whole fee, and the contract states no cap"
 
 
 def _month(tmp_path, text: str, hours: int):
-    (tmp_path / "contract.md").write_text(text, encoding="utf-8")
     start = datetime(2026, 10, 7, 2)
-    (tmp_path / "log.csv").write_text(
-        "id,start,end,units,cause\n"
-        f"1,{start:%Y-%m-%dT%H:%M:%S},{start + timedelta(hours=hours):%Y-%m-%dT%H:%M:%S},*,vendor\n", encoding="utf-8")
-    return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-11-05").months[0]
+    return api_month(tmp_path, text, "id,start,end,units,cause\n"
+                     f"1,{start:%Y-%m-%dT%H:%M:%S},{start + timedelta(hours=hours):%Y-%m-%dT%H:%M:%S},*,vendor\n",
+                     "2026-11-05")
 
 
 def test_per_hour_past_the_whole_fee_with_no_cap_is_said_once(tmp_path):

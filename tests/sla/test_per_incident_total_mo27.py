@@ -6,7 +6,7 @@ the month's review says the sum, that it is more than the fee, and that the coun
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from slacheck import api
+from tests.conftest import api_month
 
 HEAD = "GPU Compute Service Agreement\n\nThe monthly fee is USD 10000.\n\n"
 CREDIT = "For each outage, Customer receives a credit of 1% of the monthly fee.\n"
@@ -25,9 +25,7 @@ def _log(n: int) -> str:
 
 
 def _month(tmp_path, text: str, n: int):
-    (tmp_path / "contract.md").write_text(text, encoding="utf-8")
-    (tmp_path / "log.csv").write_text(_log(n), encoding="utf-8")
-    return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-11-05").months[0]
+    return api_month(tmp_path, text, _log(n), "2026-11-05")
 
 
 def test_a_sum_past_the_whole_fee_with_no_cap_is_said_for_review(tmp_path):
