@@ -1274,8 +1274,10 @@ class TierReader:
         self.target = target  # the one availability the document commits to, if it states one
         self.text = view.text
         self.g = grammar()
-        # ... with each credit written in days of service as the share of the fee it is (``day_credits``): derived
-        days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities)
+        # ... with each credit written in days of service as the share of the fee it is (``day_credits``), and in whole
+        # months of service or fee as the month's fee it is ("赔偿1个月服务费", "one month's fee": ``month_credits``): derived
+        days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities) + \
+            self.g.month_credits(self.text, quantities)
         self.day_starts = {q.start for q in days}
         self.pcts = sorted([q for q in quantities if q.kind == "pct"] + days, key=lambda q: q.start)
         self.durations = [q for q in quantities if q.kind == "duration"]  # a single outage's length (``_added``)
