@@ -134,3 +134,30 @@ def test_a_tier_past_the_fee_says_so_in_a_tiers_words(tmp_path):
         [note] = [r for r in month["review"] if "more than the whole fee" in r]
         assert note.startswith("the credit of the availability tier comes to 150% of the month's fee (150000.00)"), form
         assert "check the tier's credit against the contract's credit table" in note, form
+
+
+# --- 4. Expert Systems' formula: 50 times the downtime's share of 730 hours of the monthly charge, which is SPEC §3.4's
+# downtime multiple of 50 at a price per hour of the charge over 730 hours (4 hours of $30: 4 / 730 x 50 = 0.27, $8.10
+# in its worked example, the multiplier rounded) -- a multiple of 50 of the downtime's own fee, not 50% of the fee
+# scaled by the downtime's share; read as the multiple, as "the fees for the period of unavailability" is 1
+# https://expertsystems.com.au/hosting_uptime.html (short excerpt)
+EXPERT = ("We guarantee 99.9% service uptime for any given month. Suppose the downtime is greater than 0.01%, we will "
+          "credit you toward your next month of hosting based on the following formula:\n"
+          "DownTime = down time in hours (per month)\nHoursPerMonth = 730 (average Hours Per Month)\n"
+          "MonthlyCharge = your monthly hosting charge\nCreditMultiplier = Credit Percentage\n"
+          "CreditMultiplier = DownTime / HoursPerMonth * 50\nCredit Amount = MonthlyCharge x CreditMultiplier\n"
+          "Example assuming 4 hours down-time:\n4 / 730 x 50 = 0.27\nCredit Amount = $30 x 0.27 = $8.10\n")
+
+
+def test_the_formulas_multiple_is_fifty_times_the_downtimes_fee(tmp_path):
+    # guard (passes on bfb98b62): read as a multiple of 50, a claim counts what the formula does at the charge's price
+    # per hour (7,300 a month over 730 hours: 10 an hour): 4 hours down, 4 / 730 x 50 x 7,300 = 2,000.00
+    terms = _run("extract", _written(tmp_path, "Hosting Uptime Guarantee\n\n" + EXPERT), form="yaml")
+    assert "credit_downtime_multiple: 50" in terms
+    priced = "price_gpu_hour: 10\ngpu_count: 1\nmonthly_fee: 7300\ncurrency: USD\n"
+    (tmp_path / "terms.yaml").write_text(terms + priced, encoding="utf-8")
+    (tmp_path / "log.csv").write_text("id,start,end,units,cause\n1,2026-03-03T00:00:00,2026-03-03T04:00:00,*,vendor\n",
+                                      encoding="utf-8")
+    [month] = json.loads(_run("claim", "--terms", str(tmp_path / "terms.yaml"), "--incidents", str(tmp_path / "log.csv"),
+                              "--as-of", "2026-04-10"))["months"]
+    assert month["credit_amount"] == 2000
