@@ -1069,13 +1069,17 @@ def unread_credit_tables(documents: Sequence[Document]) -> list[Span]:
     whole fee; "| < 99% | 7 days |" amid "| 10% |" rows: days of a month the column does not state), or whose band no
     bound word says, makes the rows read a part of the ladder offered as the whole, so none is read. `check` quotes them
     when no credit form is read: the contract states credits all the same, no "none stated". Each document's view is
-    read again here (asked only then, after the cheaper readers found nothing)."""
+    read again here (asked only then, after the cheaper readers found nothing), and parsed only where it has a table."""
     from .text import View
 
     out = []
     for document in documents:
-        view = View(document.text)
-        reader = TierReader(view, read_tables(view.text), find_quantities(view.text))
+        view = View(document.text, parsed=False)
+        tables = read_tables(view.text)
+        if not tables:
+            continue  # (no table: the view is not parsed)
+        view.run_pipeline()
+        reader = TierReader(view, tables, find_quantities(view.text))
         reader.table_rows()
         spans = [view.to_source(start, end) for start, end in reader.partial_tables]
         pages, named = _located(document, documents, [start for start, _ in spans])
