@@ -46,7 +46,11 @@ UNREAD = {
                      # "每次中断超过30分钟，延长服务期1天"): compensation stated, in no credit form (e91)
                      ("per_incident_clauses", "per_incident_in_rule"),
                      # ... or downtime credited in no credit form ("故障时间超过4小时的，赔偿2天服务时长")
-                     ("downtime_credit_clauses", "remedy_in_other_form")),
+                     ("downtime_credit_clauses", "remedy_in_other_form"),
+                     # ... or a credit table no tier of which is read, a row's credit past the whole fee or of no unit
+                     # the column settles ("| < 95% | 2 months |" amid "| 10% |" rows; mo30): last, as it reads the
+                     # files again
+                     ("unread_credit_tables", "credit_table_unread")),
 }
 PRICED_KINDS = ("per_incident_priced_meets", "per_incident_priced_in_rule")  # (a credit per incident a claim prices)
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4

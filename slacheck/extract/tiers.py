@@ -1069,6 +1069,31 @@ def unread_ladders(documents: Sequence[Document]) -> list[Span]:
     return out
 
 
+def unread_credit_tables(documents: Sequence[Document]) -> list[Span]:
+    """The credit tables of ``documents`` that the tier reader left unread as a whole (``TierReader.partial_tables``): a
+    row whose credit no reading takes as a share of the fee ("| < 95% | 2 months |", "| 低於95% | 31天 |": past the
+    whole fee; "| < 99% | 7 days |" amid "| 10% |" rows: days of a month the column does not state), or whose band no
+    bound word says, makes the rows read a part of the ladder offered as the whole, so none is read. `check` quotes them
+    when no credit form is read: the contract states credits all the same, no "none stated". Each document's view is
+    read again here (asked only then, after the cheaper readers found nothing), and parsed only where it has a table."""
+    from .text import View
+
+    out = []
+    for document in documents:
+        view = View(document.text, parsed=False)
+        tables = read_tables(view.text)
+        if not tables:
+            continue  # (no table: the view is not parsed)
+        view.run_pipeline()
+        reader = TierReader(view, tables, find_quantities(view.text))
+        reader.table_rows()
+        spans = [view.to_source(start, end) for start, end in reader.partial_tables]
+        pages, named = _located(document, documents, [start for start, _ in spans])
+        out.extend(Span(text=document.text[start:end], page=page, start=start, end=end, document=named)
+                   for (start, end), page in zip(spans, pages))
+    return out
+
+
 def unclear_levels(documents: Sequence[Document]) -> list[Span]:
     """The sentences of ``documents`` with a credit word whose levels coordinated under one bound word may hold a credit
     (``TierGrammar.unclear``: "If the Monthly Uptime falls below 99.9% or 85%, the Customer receives a Service Credit of
@@ -1280,8 +1305,10 @@ class TierReader:
         self.target = target  # the one availability the document commits to, if it states one
         self.text = view.text
         self.g = grammar()
-        # ... with each credit written in days of service as the share of the fee it is (``day_credits``): derived
-        days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities)
+        # ... with each credit written in days of service as the share of the fee it is (``day_credits``), and in whole
+        # months of service or fee as the month's fee it is ("赔偿1个月服务费", "one month's fee": ``month_credits``): derived
+        days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities) + \
+            self.g.month_credits(self.text, quantities)
         self.day_starts = {q.start for q in days}
         self.pcts = sorted([q for q in quantities if q.kind == "pct"] + days, key=lambda q: q.start)
         self.durations = [q for q in quantities if q.kind == "duration"]  # a single outage's length (``_added``)
