@@ -185,7 +185,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             if term.hedge is not None:
                 # ... a past record's or a peak's words said as such, not as best effort (reasons.hedge_kind)
                 hedged = hedge_kind(term.hedge)
-                worded_as = {"_record": "a past record", "_peak": "the most it reaches"}.get(hedged, "best effort")
+                worded_as = {"_record": "a past record", "_peak": "the most it reaches",
+                             "_base": "a share of a fee of no stated period"}.get(hedged, "best effort")
                 return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
                                f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
                                facts=outcome.facts, weak=term)
