@@ -186,9 +186,11 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                 # ... a past record's or a peak's words said as such, not as best effort (reasons.hedge_kind)
                 hedged = hedge_kind(term.hedge)
                 worded_as = {"_record": "a past record", "_peak": "the most it reaches",
-                             "_base": "a share of a fee of no stated period"}.get(hedged, "best effort")
+                             "_base": "a share of a fee"}.get(hedged, "best effort")
+                # (a share of a fee whose period is not said commits to a cap, only not on the month's fee)
+                short_of = "not said to be the month's fee" if hedged == "_base" else "not a commitment"
                 return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
-                               f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
+                               f"({term.hedge!r}), {short_of}{note}{when_note}", reason_terms=(term.key,),
                                facts=outcome.facts, weak=term)
             # ... a gapped ladder's holes named, each a stretch of availability its bands leave without a credit
             holes = "".join(f"; its bands leave availability from {g.from_pct:g}% up to {g.to_pct:g}% without a credit"

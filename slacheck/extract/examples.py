@@ -235,7 +235,7 @@ class ExampleScopes:
         paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line); or, for a word
         that ``closing`` the line makes it a title (``explainer_titles``: "GPU加速型云计算服务解析", a question mark after it
         at most), that opening line alone or not. A title in brackets of its own may hold the part of the document it
-        opens before its word and its number after it (``bracketed_title_leads``, ``bracketed_title_numbers``:
+        opens before its word and its number after it (``bracketed_title_leads``, ``bracketed_title_ordinals``:
         "【附件三:计算示例】", "【例1】"); a ``bracketed`` word is a title only so."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
@@ -476,14 +476,14 @@ def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
 def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: int) -> bool:
     """Is the word at [start, end) of ``source`` the title alone in brackets of its own on its line (layout.yaml
     ``bracketed_titles``), with at most the part of the document it opens before it (``bracketed_title_leads``:
-    "【附件三:计算示例】") and its number after it (``bracketed_title_numbers``: "【例1】")?"""
+    "【附件三:计算示例】") and its number after it (``bracketed_title_ordinals``: "【例1】")?"""
     lay = layout()
     line = source[line_start:line_end]
     opening = line_start + len(line) - len(line.lstrip())
     closing = line_start + len(line.rstrip())
     return lay["bracketed_title_re"].fullmatch(source, opening, closing) is not None and \
         lay["bracketed_title_lead_re"].fullmatch(source, opening + 1, start) is not None and \
-        lay["bracketed_title_number_re"].fullmatch(source, end, closing - 1) is not None
+        lay["bracketed_title_ordinal_re"].fullmatch(source, end, closing - 1) is not None
 
 
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:

@@ -781,7 +781,7 @@ LANGUAGE = mapping({
                          "resumed_by": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
                          # heading words that make a title only alone in brackets of their own ("【例1】"; layout.yaml
-                         # ``bracketed_title_numbers``), not inside a longer word ("GPU实例")
+                         # ``bracketed_title_ordinals``), not inside a longer word ("GPU实例")
                          "bracketed_headings": phrases(),
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
@@ -946,7 +946,7 @@ LAYOUT = mapping({
     "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "pointer_lines": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "name_glosses": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "bracketed_titles": regex(),
-    "bracketed_title_leads": regex(), "bracketed_title_numbers": regex(), "announcing_ends": regex(), "cell_runs": regex(),
+    "bracketed_title_leads": regex(), "bracketed_title_ordinals": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
     "chapter_marks": regex(),
     "reading_glosses": regex(),
