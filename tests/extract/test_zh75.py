@@ -1,8 +1,8 @@
 """Chinese follow-ups read by zh75 (session 43), and IDC hosting / rack and server rental templates nobody had seen.
 
 A cap on the credits at a share of a fee whose period the clause does not say ("全部赔偿金额不超过网站空间租用费用的90%",
-"不超过服务器租用费用的50%") was read on bfb98b62 as a plain credit_cap_pct, and `check` passed the credit-cap rule on
-it: the fee may be the whole term's (SPEC §3 caps a month's credits at a share of the month's fee). The share is kept,
+"不超过服务器租用费用的50%") was read on bfb98b62 as a plain credit_cap_pct, and `check` passed (or, below 30%, failed) the
+credit-cap rule on it: the fee may be the whole term's (SPEC §3 caps a month's credits at a share of the month's fee). The share is kept,
 the fee's words its own hedge, and `check` sends the rule to review saying the base is not said to be the month's. A
 month named in the clause ("当月服务费的50%", "月服务费") says it: those stay plain (guards).
 
@@ -88,6 +88,18 @@ def test_the_review_says_so_in_english_too():
     assert finding.status == "review"
     assert "does not say is the month's" in finding.message or "does not say is the month's" in finding.reason
     assert "not said to be the month's fee" in finding.explanation
+
+
+def test_a_low_cap_on_a_fee_of_no_stated_period_is_no_fail_but_review():
+    # bfb98b62: fail on 20% read as a share of the month's fee; 20% of the whole term's fee may be more than 30% of a month's
+    finding = _finding(LADDER.format(cap="全部赔偿金额不超过服务器租用费用的20%。"), "credit-cap")
+    assert finding.status == "review"
+    assert "未写明为当月服务费" in finding.message
+
+
+def test_a_low_cap_on_the_months_fee_still_fails():
+    # a guard (passes on bfb98b62 too)
+    assert _finding(LADDER.format(cap="全部赔偿金额不超过当月服务费的20%。"), "credit-cap").status == "fail"
 
 
 @pytest.mark.parametrize("cap", MONTHLY)
