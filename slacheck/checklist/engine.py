@@ -176,6 +176,19 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     # (not those whose absence the condition asks about itself: "credit_tiers is not stated" is in its trace already)
     left_out = [key for key in unstated if key not in rule.condition.asks_stated]
     note = f"; not stated: {', '.join(left_out)} (decided on the terms that are stated)" if left_out else ""
+
+    def hedged_finding(term: Term) -> Finding:
+        """``review`` on ``term``'s hedge: a past record's or a peak's words said as such, not as best effort, and a
+        share of a fee whose period is not said as that (reasons.hedge_kind)."""
+        hedged = hedge_kind(term.hedge)
+        worded_as = {"_record": "a past record", "_peak": "the most it reaches",
+                     "_base": "a share of a fee"}.get(hedged, "best effort")
+        # (a share of a fee whose period is not said commits to a cap, only not on the month's fee)
+        short_of = "not said to be the month's fee" if hedged == "_base" else "not a commitment"
+        return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
+                       f"({term.hedge!r}), {short_of}{note}{when_note}", reason_terms=(term.key,),
+                       facts=outcome.facts, weak=term)
+
     if outcome.result:
         weak = weak_terms(rule, terms, policy)
         if weak and evaluate(rule.condition, without(known, weak)).result is not True:
@@ -183,12 +196,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             term = next((t for t in used if t.hedge is not None), used[0])
             base.update(term=term.key, value=term.value, evidence=term.span)
             if term.hedge is not None:
-                # ... a past record's or a peak's words said as such, not as best effort (reasons.hedge_kind)
-                hedged = hedge_kind(term.hedge)
-                worded_as = {"_record": "a past record", "_peak": "the most it reaches"}.get(hedged, "best effort")
-                return finding("review", "review_hedged" + hedged, f"{trace}; {term.key} is worded as {worded_as} "
-                               f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
-                               facts=outcome.facts, weak=term)
+                return hedged_finding(term)
             # ... a gapped ladder's holes named, each a stretch of availability its bands leave without a credit
             holes = "".join(f"; its bands leave availability from {g.from_pct:g}% up to {g.to_pct:g}% without a credit"
                             for g in term.gaps or ())
@@ -198,11 +206,15 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
     # ... and so is a fail: a user must not be told a contract fails on a guess (a loose "15-40 kW depending on the
     # location" read as 15; a feed's current at an assumed 220 V, where a three-phase feed carries three times as
-    # much); best-effort words leave a shortfall a shortfall
-    weak = weak_terms(rule, terms, policy, hedged=False)
+    # much); best-effort words leave a shortfall a shortfall, but a share of a fee whose period is not said may be none
+    # of the month's fee ("不超过服务器租用费用的20%": 20% of the whole term's fee may be more than 30% of a month's)
+    based = [t for t in weak_terms(rule, terms, policy) if t.hedge is not None and hedge_kind(t.hedge) == "_base"]
+    weak = based + [t for t in weak_terms(rule, terms, policy, hedged=False) if t not in based]
     if weak and evaluate(rule.condition, without(known, weak)).result is not False:
         term = next((t for t in weak if any(f.key == t.key for f in outcome.facts)), weak[0])
         base.update(term=term.key, value=term.value, evidence=term.span)
+        if term in based:
+            return hedged_finding(term)
         return finding("review", "review_low_confidence_fail", f"{trace}; {term.key} is read from {term.evidence_kind} "
                        f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
                        reason_terms=(term.key,), facts=outcome.facts, weak=term)

@@ -1250,6 +1250,26 @@ class Evidence:
         return bool(before) and before.search(self.hits, sentence.start, pos) is not None or \
             bool(after) and after.search(self.hits, pos, sentence.end) is not None
 
+    def unstated_base(self, rule: KeyRule, start: int, end: int) -> tuple[int, int] | None:
+        """The fee the share quoted at [start, end) is taken of, where its clause names one before it (``unstated_bases``: 服务器租用费用,
+        租用服务费) and no period of it (``stated_periods``: 当月, 月度): "全部赔偿金额不超过网站空间租用费用的90%" caps the credits at a
+        share of a fee that may be the whole term's, no month's said (SPEC §3: a share of the month's fee). Its span runs from
+        the key's last trigger before it (the clause's start without one) to the fee's word: the term's own hedge, so
+        `check` leaves it to a person."""
+        bases = rule.phrases("unstated_bases")
+        if not bases:
+            return None
+        clause = self.view.clause_at(start)
+        fees = bases.find(self.hits, clause.start, end)  # (an occurrence quoted from its trigger on: "不超过…费用的50%")
+        if not fees or rule.phrases("stated_periods").search(self.hits, clause.start, end) is not None:
+            return None
+        fee_end = max(f.end() for f in fees)
+        said = [t for t in rule.triggers.find(self.hits, clause.start, fee_end) if t.end() <= min(f.start() for f in fees)]
+        opening = max((t.end() for t in said), default=clause.start)
+        while opening < fee_end and self.text[opening].isspace():
+            opening += 1
+        return opening, fee_end
+
     def optioned(self, pos: int) -> bool:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of
         ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?

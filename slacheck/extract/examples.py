@@ -87,6 +87,11 @@ class ExampleScopes:
                     title = self._title_line_start(m.start(), m.end(), advised=m.span() in advice_heads)
                     if title is not None:
                         ranges.append((title, self._title_end(title)))
+        # ... and a word heading one only alone in brackets of its own (``bracketed_headings``: "【例1】", not "GPU实例")
+        for m in rules_.example_bracketed_headings.find(hits):
+            title = self._title_line_start(m.start(), m.end(), bracketed=True)
+            if title is not None:
+                ranges.append((title, self._title_end(title)))
         # an explainer's title ending the document's opening line (``explainer_titles``: "GPU加速型云计算服务解析" over
         # its text, a blank line under it or none)
         for m in rules_.example_explainer_titles.find(hits):
@@ -220,7 +225,8 @@ class ExampleScopes:
         sent = self.view.sentence_at(pos)
         return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
-    def _title_line_start(self, start: int, end: int, advised: bool = False, closing: bool = False) -> int | None:
+    def _title_line_start(self, start: int, end: int, advised: bool = False, closing: bool = False,
+                          bracketed: bool = False) -> int | None:
         """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
         line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
         heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
@@ -228,7 +234,9 @@ class ExampleScopes:
         of a provider's page), the document's opening line, however long and wherever the word stands in it, alone in its
         paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line); or, for a word
         that ``closing`` the line makes it a title (``explainer_titles``: "GPU加速型云计算服务解析", a question mark after it
-        at most), that opening line alone or not."""
+        at most), that opening line alone or not. A title in brackets of its own may hold the part of the document it
+        opens before its word and its number after it (``bracketed_title_leads``, ``bracketed_title_ordinals``:
+        "【附件三:计算示例】", "【例1】"); a ``bracketed`` word is a title only so."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
         line_start = source.rfind("\n", 0, s) + 1
@@ -238,11 +246,12 @@ class ExampleScopes:
         lay = layout()
         after = source[e:line_end].strip()  # nothing, or the bracket closing a bracketed title ("【范例】")
         ends_title = not after or (len(after) == 1 and lay["bracketed_title_re"].fullmatch(body) is not None)
-        if not closing and ends_title and lay["bare_title_re"].fullmatch(body):
+        bare = not bracketed and ends_title and lay["bare_title_re"].fullmatch(body) is not None
+        if not closing and (bare or _own_brackets(source, line_start, line_end, s, e)):
             title = start - len(source[line_start:s].lstrip())  # "Simple example": the gap before the word kept
             # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
             return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
-        if not advised:
+        if not advised or bracketed:
             return None
         line = source[line_start:line_end]
         title = bisect.bisect_left(self.view.offsets, line_start + len(line) - len(line.lstrip()))
@@ -461,6 +470,20 @@ def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
         if first in columns:
             out.append((table.start, table.end))
     return out
+
+
+
+def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: int) -> bool:
+    """Is the word at [start, end) of ``source`` the title alone in brackets of its own on its line (layout.yaml
+    ``bracketed_titles``), with at most the part of the document it opens before it (``bracketed_title_leads``:
+    "【附件三:计算示例】") and its number after it (``bracketed_title_ordinals``: "【例1】")?"""
+    lay = layout()
+    line = source[line_start:line_end]
+    opening = line_start + len(line) - len(line.lstrip())
+    closing = line_start + len(line.rstrip())
+    return lay["bracketed_title_re"].fullmatch(source, opening, closing) is not None and \
+        lay["bracketed_title_lead_re"].fullmatch(source, opening + 1, start) is not None and \
+        lay["bracketed_title_ordinal_re"].fullmatch(source, end, closing - 1) is not None
 
 
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:

@@ -432,6 +432,9 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
     ``commitment`` key's, ``Evidence.hedge_at``), or None when nothing is chosen."""
     rule = ev.rules.keys.get(key)
     hedge_of = _hedge_finder(ev, found, rule) if commitment else None
+    if rule is not None and rule.phrases("unstated_bases"):
+        # a share of a fee whose period is not said: the fee's words are the value's own hedge (Evidence.unstated_base)
+        hedge_of = functools.cache(lambda start, end: ev.unstated_base(rule, start, end))
 
     def qualified(c: Candidate) -> bool:
         """Worded as best effort, or for an initial stretch of the term only: it loses to an

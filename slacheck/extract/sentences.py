@@ -59,6 +59,8 @@ _PATTERNS = (
     ("section_mark_re", "section_marks", r"(?!)"),
     ("bare_title_re", "bare_titles", r"(?!)"),
     ("bracketed_title_re", "bracketed_titles", r"(?!)"),
+    ("bracketed_title_lead_re", "bracketed_title_leads", r""),
+    ("bracketed_title_ordinal_re", "bracketed_title_ordinals", r""),
     ("code_block_re", "code_blocks", r"(?!)"),
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
     ("reading_gloss_re", "reading_glosses", r"(?!)"),

@@ -221,6 +221,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and the evidence such a statement is, where it is no plain one of the key (``loose``: what racks are able to
         # take, "High-density cabinets support up to 50 kW per cabinet", sends the rack-power rule to review alone)
         "lesser_kind": one_of("loose"),
+        # words naming the fee a share is taken of, before the figure in its clause, that leave the share the value's own
+        # hedge where no period of the fee stands there too (``stated_periods``: "不超过服务器租用费用的50%", the fee
+        # perhaps the whole term's; Evidence.unstated_base): `check` leaves it to a person
+        "unstated_bases": phrases(),
+        "stated_periods": phrases(),
         # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
         # before it leaves those blockers another part's ("紧急维护将尽可能提前通知，例行维护提前48小时通知")
         "sentence_blockers_closed_by": phrases(),
@@ -778,6 +783,9 @@ LANGUAGE = mapping({
     "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(),
                          "resumed_by": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
+                         # heading words that make a title only alone in brackets of their own ("【例1】"; layout.yaml
+                         # ``bracketed_title_ordinals``), not inside a longer word ("GPU实例")
+                         "bracketed_headings": phrases(),
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
                          "cases": regexes(),
@@ -940,7 +948,8 @@ LAYOUT = mapping({
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "pointer_lines": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "name_glosses": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
-    "section_marks": regex(), "bare_titles": regex(), "bracketed_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
+    "section_marks": regex(), "bare_titles": regex(), "bracketed_titles": regex(),
+    "bracketed_title_leads": regex(), "bracketed_title_ordinals": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
     "chapter_marks": regex(),
     "reading_glosses": regex(),
