@@ -10,7 +10,8 @@ Centers-Lambda, Cerebras-G42, Mawson-Consensus).
 3. a cage's power called a total right after its figure ("20 cabinets with 400 kW of total critical power") is the
    racks' sum, no rack's power;
 4. a day of the rent or fee named after "of" for each hour of a power interruption ("a credit of one (1) day of Base Rent
-   for each hour of the Power Interruption") is 24 times the downtime, and days of rent cap the credits.
+   for each hour of the Power Interruption") is 24 times the downtime, and days of rent cap the credits;
+5. the PUE a building is "designed" for is no PUE committed, as a "design PUE" already was not.
 
 The agreements' own schedules are redacted where these terms stand ([***]); the sentences of 1-4 are our own wording, in
 the form such leases and service orders use. The guards quote the filed documents named over them (they pass on
@@ -177,6 +178,23 @@ def test_the_shortest_outage_beside_a_day_of_rent_is_still_read(reads):
 ])
 def test_days_of_rent_for_delay_or_heat_are_no_downtime_multiple(reads, text):
     reads(text, "credit_downtime_multiple", None, language="en")
+
+
+# 5. the PUE a building is designed for, as "design" already is ("a design PUE of 1.18"; Applied Digital's Polaris Forge
+# campus is described "with a PUE of 1.18" by design)
+def test_the_pue_a_building_is_designed_for_is_no_commitment(reads):
+    # bfb98b62: 1.2 operative (a design figure read as the PUE the provider commits to)
+    reads("The Facility is designed for an annualized PUE of 1.2.", "pue", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # guards (pass on bfb98b62 too): the PUE the provider operates to, and the design's figure as before
+    ("PUE. Provider shall operate the Facility at an annualized PUE of 1.25 or less, measured per The Green Grid "
+     "methodology.", 1.25),
+    ("The data halls have a design PUE of 1.18.", None),
+])
+def test_an_operated_pue_is_still_read(reads, text, expected):
+    reads(text, "pue", expected, language="en")
 
 
 # guards (pass on bfb98b62 too): the filed documents' critical IT load is a hall's or a campus's, no rack's power; a
