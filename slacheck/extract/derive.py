@@ -195,7 +195,8 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not nouns:
         return
-    joiners, totals, per, sites = (rule.phrases("over_racks", name) for name in ("joiners", "totals", "per", "sites"))
+    joiners, totals, per, sites, totals_after = (rule.phrases("over_racks", name)
+                                                 for name in ("joiners", "totals", "per", "sites", "totals_after"))
     parties = ctx.by_roles(rule, "over_racks", "parties")  # the customer, by the letter this contract gives it
     at_most = ctx.rules.at_most
     pairs = []
@@ -220,7 +221,8 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                 between = ctx.text[noun.end():q.start]
                 if len(between) > OVER_RACKS_REACH or any(ch in between for ch in ".;\n|"):
                     continue
-                joined = between.strip() == "(" or totals.search(ctx.hits, noun.end(), q.start) is not None
+                joined = between.strip() == "(" or totals.search(ctx.hits, noun.end(), q.start) is not None or \
+                    _right_after(ctx, totals_after, q.end, sentence.end)
             first, last = min(q.start, n.start), max(q.end, noun.end())
             if not joined or per.search(ctx.hits, sentence.start, last) or \
                     per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):
@@ -252,6 +254,12 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
         candidates["rack_power_kw"] = found[:1]  # several shares differing: no one rack's power
 
 
+def _right_after(ctx: Evidence, words, start: int, end: int) -> bool:
+    """Does a phrase of ``words`` open right at ``start`` (blanks between), before ``end``: "400 kW of total critical
+    power" calls the 400 a total."""
+    return bool(words) and any(not ctx.text[start:w.start()].strip() for w in words.find(ctx.hits, start, end))
+
+
 def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """A total of power that names no rack ("Contracted Power: 480 kW", "Committed power: 1.2 MW for the cage",
     "| Total IT load | 600 kW |", "Rack power: 480 kW total") is the whole order's, no rack's: it reads nothing.
@@ -269,8 +277,8 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not found or not nouns:
         return
-    totals, per, spread, uncounted = (rule.phrases("over_racks", name)
-                                      for name in ("totals", "per", "spread", "uncounted"))
+    totals, per, spread, uncounted, totals_after = (rule.phrases("over_racks", name)
+                                                    for name in ("totals", "per", "spread", "uncounted", "totals_after"))
 
     def joined(first, second, start: int, end: int) -> bool:
         """A word of ``first``, then one of ``second`` with nothing but blanks between (in [start, end))."""
@@ -292,7 +300,8 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
             # title naming the rack: "# Cabinet specification" over "Total cabinet power: 15 kW" is that cabinet's)
             return True
         word = totals.search(ctx.hits, c.end, after)
-        if word is not None and not ctx.text[c.end:word.start()].strip(" ,"):  # "480 kW total", "480 kW in total"
+        if word is not None and not ctx.text[c.end:word.start()].strip(" ,") or \
+                _right_after(ctx, totals_after, c.end, after):  # "480 kW total", "400 kW of total critical power"
             return not per.search(ctx.hits, lead, end)  # ... but "24 racks at 20 kW each, 480 kW total" has the 20
         return totals.search(ctx.hits, lead, c.end) is not None and not ctx.framed(nouns, c.start, c.end)
 

@@ -314,7 +314,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases(),
                                "sites": phrases(), "parties": phrases(),
                                # ``spread`` then ``uncounted``: a total spread over racks it does not count
-                               "spread": phrases(), "uncounted": phrases()}),
+                               "spread": phrases(), "uncounted": phrases(),
+                               # ``totals_after``: words right after a figure calling it a total ("400 kW of total
+                               # critical power"), beside a count of racks before it as ``totals`` between them are
+                               "totals_after": phrases()}),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
