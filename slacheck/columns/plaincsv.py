@@ -76,11 +76,13 @@ def not_blank_rows(buffer: np.ndarray, starts: list[np.ndarray], ends: list[np.n
     """Mask of the data rows with some text, or None when every row has some (the usual case).
 
     Only rows whose every field is empty or starts with a space or tab are looked at closely."""
-    candidates = np.arange(len(starts[0]) - 1)
+    candidates = None  # every row at first: the first column's fields are its slices, not gathered by row
     for column_starts, column_ends in zip(starts, ends):  # each column looks only at the rows still in doubt
-        field_starts = column_starts[1:][candidates]
+        field_starts = column_starts[1:] if candidates is None else column_starts[1:][candidates]
+        field_ends = column_ends[1:] if candidates is None else column_ends[1:][candidates]
         heads = buffer[field_starts]  # the padding keeps an empty last field inside the buffer
-        candidates = candidates[(column_ends[1:][candidates] == field_starts) | (heads == 32) | (heads == 9)]
+        doubt = (field_ends == field_starts) | (heads == 32) | (heads == 9)
+        candidates = np.flatnonzero(doubt) if candidates is None else candidates[doubt]
         if not len(candidates):
             return None
     keep = np.ones(len(starts[0]) - 1, dtype=bool)

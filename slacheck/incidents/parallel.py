@@ -183,12 +183,13 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
             raw = read_plain_spec_chunk(path, block, limits, padded=True)
             if raw is None:
                 return None
+            lines = block_lines(raw.lines, block, len(header), cut)
             try:
                 table = build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms, say_ended=False)
             except SlacheckError:
                 return None
             table.lines += lines_read  # rows of empty fields are skipped, so lines, not rows, are counted
-            lines_read += count_newlines(block, len(header))
+            lines_read += lines
             tables.append(table)
     if carry or not tables:
         return None
@@ -205,6 +206,17 @@ def sorted_hashes(tables: list[IncidentTable]) -> np.ndarray:
     check), or sorted once here: numpy's stable sort merges those runs (~7 ms for half a million,
     against ~40 for the quicksort of the whole part)."""
     return np.sort(np.concatenate([t.ids.sorted_hashes() for t in tables]), kind="stable")
+
+
+def block_lines(rows, block: bytes, start: int, end: int) -> int:
+    """The newlines in ``block[start:end]`` (a block's lines after its header), told from its rows' line
+    numbers (``rows``: the split's, the header line 1) when they are every line's and the block ends in
+    one plain newline or none; else counted (``count_newlines``: ~1 ms a 4 MB block, ~17 a read of 70 MB)."""
+    last, before = block[end - 1:end], block[end - 2:end - 1]
+    ends = 1 if last == b"\n" and before not in (b"\n", b"\r") else 0 if last not in (b"\n", b"\r") else None
+    if ends is not None and len(rows) and int(rows[-1]) == len(rows) + 1:  # (rows 2.. each line's: none skipped)
+        return len(rows) - 1 + ends  # (the lines between the header's newline and the last: len(rows) - 1)
+    return count_newlines(block, start)
 
 
 def count_newlines(data: bytes, start: int) -> int:
