@@ -371,6 +371,9 @@ class Known:
 
     value: Any
     where: str = ""
+    # the value is the least the contract's words can mean (``Term.bound``: "25 business days" is 25 days or more): a
+    # comparison on it is decided only where every larger value decides it alike, else unknown
+    least: bool = False
 
 
 @dataclass(frozen=True)
@@ -449,9 +452,17 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
         listed = "[" + ", ".join(show(v) for v in values) + "]"
         out.trace.append(f"{shown} {'in' if inside else 'not in'} {listed}")
         out.facts.append(Fact(node.key, "not in" if node.negated else "in", term.value, values, inside != node.negated))
+        if term.least and not _beyond_alike(lambda x: any(_equal(x, v) for v in values) != node.negated, term.value,
+                                            values):
+            return None
         return inside != node.negated
     assert isinstance(node, Compare)
     result = COMPARE[node.op](term.value, node.literal.value)
+    if result is not None and term.least and not _beyond_alike(lambda x: COMPARE[node.op](x, node.literal.value),
+                                                               term.value, [node.literal.value]):
+        out.trace.append(f"{node.key} = {show(term.value)}{term.where} is its least, so `{render(node)}` is unknown")
+        out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
+        return None
     if result is None:
         out.trace.append(f"{shown} cannot be compared with {show(node.literal.value)}")
         out.facts.append(Fact(node.key, "incomparable", term.value, node.literal.value))
@@ -460,6 +471,17 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     out.trace.append(text)
     out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
     return result
+
+
+def _beyond_alike(test: Callable[[Any], Tri], least: Any, limits: list[Any]) -> bool:
+    """Does ``test`` decide every value from ``least`` up as it decides ``least``? A test of literals changes only at
+    them, so the least, each literal above it and one past them all show every answer it gives (a non-number: no)."""
+    low = _number(least)
+    bounds = [n for n in map(_number, limits) if n is not None]
+    if low is None or len(bounds) != len(limits):
+        return False
+    points = [low, *(n for n in bounds if n >= low), max([low, *bounds]) + 1]
+    return len({test(p) for p in points}) == 1
 
 
 def _number(value: Any) -> Decimal | None:

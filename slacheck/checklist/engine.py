@@ -17,10 +17,13 @@ The order of judgement for one rule (SPEC §2, §4):
    is no longer true (for a fail: no longer false; best-effort words leave a shortfall a fail). The reason names the
    evidence kind and quotes the term. Likewise a
    ``when`` that is false only on low-confidence terms does not make the rule inapplicable.
+   Before that, a pass or fail on a value read at its least (``Term.bound``: "25 business days") that a larger value
+   would not give alike (a "≥ 30" it falls short of, a "≤ 4" it meets) → ``review``: the operator decides which.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Callable, Iterable
 
@@ -176,6 +179,16 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     # (not those whose absence the condition asks about itself: "credit_tiers is not stated" is in its trace already)
     left_out = [key for key in unstated if key not in rule.condition.asks_stated]
     note = f"; not stated: {', '.join(left_out)} (decided on the terms that are stated)" if left_out else ""
+    # a value read at its least ("25 business days": 25 days or more) decides only what any larger value would decide
+    # alike: a "≥ 30" it falls short of, or a "≤ 4" it meets, turns on the time the working days come to
+    least = [terms[key] for key in rule.condition.keys if key in terms and terms[key].bound == "least"]
+    if least and evaluate(rule.condition, {**known, **{t.key: replace(known[t.key], least=True)
+                                                       for t in least}}).result is None:
+        term = next((t for t in least if any(f.key == t.key for f in outcome.facts)), least[0])
+        base.update(term=term.key, value=term.value, evidence=term.span)
+        return finding("review", "review_least", f"{trace}; {term.key} is the least {term.text!r} can mean, and a "
+                       f"longer time would decide otherwise{note}{when_note}", reason_terms=(term.key,),
+                       facts=outcome.facts, weak=term)
     if outcome.result:
         weak = weak_terms(rule, terms, policy)
         if weak and evaluate(rule.condition, without(known, weak)).result is not True:

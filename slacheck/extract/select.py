@@ -45,6 +45,9 @@ class Candidate:
     # worked out at a factor the contract does not state (a feed's current at an assumed voltage): at most evidence.yaml's
     # ``assumed`` confidence, whatever its kind
     assumed: bool = field(default=False, kw_only=True)
+    # the least its words can mean (a time in units the calendar sets the length of, ``calendar_units``: "25 business
+    # days" is 25 days at least, more over weekends and holidays): the term says so (``Term.bound``)
+    least: bool = field(default=False, kw_only=True)
 
     @property
     def evidence_kind(self) -> str:

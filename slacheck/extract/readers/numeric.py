@@ -635,7 +635,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
             # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind, assumed=q.start in assumed), None if figure is not q else clause.start if limits
+                                  kind=kind, assumed=q.start in assumed, least=q.start in calendared), None if figure is not q else clause.start if limits
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
