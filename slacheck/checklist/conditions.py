@@ -371,9 +371,11 @@ class Known:
 
     value: Any
     where: str = ""
-    # the value is the least the contract's words can mean (``Term.bound``: "25 business days" is 25 days or more): a
-    # comparison on it is decided only where every larger value decides it alike, else unknown
+    # the value is only the least the term can be, ``most`` the most (None: no most): a time counted in working days
+    # ("25 business days" is 25 calendar days or more, ``Term.counted_in``); a comparison on it is decided only where
+    # every value between decides it alike, else unknown
     least: bool = False
+    most: Any = None
 
 
 @dataclass(frozen=True)
@@ -452,15 +454,16 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
         listed = "[" + ", ".join(show(v) for v in values) + "]"
         out.trace.append(f"{shown} {'in' if inside else 'not in'} {listed}")
         out.facts.append(Fact(node.key, "not in" if node.negated else "in", term.value, values, inside != node.negated))
-        if term.least and not _beyond_alike(lambda x: any(_equal(x, v) for v in values) != node.negated, term.value,
-                                            values):
+        if term.least and not _alike_up_to(lambda x: any(_equal(x, v) for v in values) != node.negated, term, values):
             return None
         return inside != node.negated
     assert isinstance(node, Compare)
     result = COMPARE[node.op](term.value, node.literal.value)
-    if result is not None and term.least and not _beyond_alike(lambda x: COMPARE[node.op](x, node.literal.value),
-                                                               term.value, [node.literal.value]):
-        out.trace.append(f"{node.key} = {show(term.value)}{term.where} is its least, so `{render(node)}` is unknown")
+    if result is not None and term.least and not _alike_up_to(lambda x: COMPARE[node.op](x, node.literal.value), term,
+                                                              [node.literal.value]):
+        most = "no most" if term.most is None else f"at most {show(term.most)}"
+        out.trace.append(f"{node.key} = {show(term.value)}{term.where} is its least ({most}), so `{render(node)}` is "
+                         "unknown")
         out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
         return None
     if result is None:
@@ -473,14 +476,16 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     return result
 
 
-def _beyond_alike(test: Callable[[Any], Tri], least: Any, limits: list[Any]) -> bool:
-    """Does ``test`` decide every value from ``least`` up as it decides ``least``? A test of literals changes only at
-    them, so the least, each literal above it and one past them all show every answer it gives (a non-number: no)."""
-    low = _number(least)
+def _alike_up_to(test: Callable[[Any], Tri], term: Known, limits: list[Any]) -> bool:
+    """Does ``test`` decide every value from ``term``'s least up to its most (without one, on and on) as it decides the
+    least? A test of literals changes only at them, so the least, each literal between and the most (one past them all,
+    without one) show every answer it gives (a value or a literal not a number: no)."""
+    low, high = _number(term.value), _number(term.most)
     bounds = [n for n in map(_number, limits) if n is not None]
     if low is None or len(bounds) != len(limits):
         return False
-    points = [low, *(n for n in bounds if n >= low), max([low, *bounds]) + 1]
+    high = max([low, *bounds]) + 1 if high is None else max(low, high)
+    points = [low, *(n for n in bounds if low <= n <= high), high]
     return len({test(p) for p in points}) == 1
 
 

@@ -1085,7 +1085,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text, gaps=holes or None, counted_from=rules().keys[key].counted_from(source[s:e]),
-                bound="least" if choice.winner.least else None)
+                counted_in=choice.winner.counted_in)
 
 
 def _plain(value: Any) -> Any:

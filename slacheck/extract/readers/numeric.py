@@ -23,7 +23,7 @@ from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
 from ..tables import Cell, cell_at, covering
-from ..tiers import MIN_BAND_PCT, grammar
+from ..tiers import MIN_BAND_PCT, MINUTES_PER_DAY, grammar
 from ..values import cast_value, convert
 
 NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
@@ -215,7 +215,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     offered_by = rule.phrases("range_offered_by")
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
-    calendared: set[int] = set()
+    calendared: dict[int, str] = {}  # ... and what it counts: working days or working hours
     # a share of a share ("当月服务费的三分之一的50%"): the two together (``share_joiners``)
     share_joiners = tuple(rule.extra.get("share_joiners") or ())
     # a time counted from something else than the key's own start, named right beside it ("故障发生后30日内提出", "within 30
@@ -223,7 +223,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     counted_from = rule.phrases("counted_from")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.unit.lower() in calendar:
-            calendared.add(q.start)
+            calendared[q.start] = "working_days" if q.scale % MINUTES_PER_DAY == 0 else "working_hours"
         if counted_from and _beside(ev, counted_from, q):
             estimated.add(q.start)
         if q.kind in rule.accepts and q.kind != rule.kind:
@@ -635,7 +635,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
             # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind, assumed=q.start in assumed, least=q.start in calendared), None if figure is not q else clause.start if limits
+                                  kind=kind, assumed=q.start in assumed, counted_in=calendared.get(q.start)), None if figure is not q else clause.start if limits
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
