@@ -162,3 +162,28 @@ def test_the_working_days_request_after_the_outages_month_is_read_at_its_least()
 def test_what_else_is_submitted_after_the_outages_month_is_no_claim_window(text):
     # guard (main read none either): a fault report or a usage form is no request for a credit
     assert extracted(ZH_HEAD + text, "claim_window_days", "zh") is None
+
+
+# 5. a rack's price past an aside set off by commas -------------------------------------------------------------------
+
+COLO_HEAD = "# Colocation Order Form\n"
+
+
+@pytest.mark.parametrize("text", [
+    "Each cabinet, power and cooling included, is $1,400 per month.",
+    "Each cabinet, power and cooling included, costs $1,400 a month.",
+])
+def test_a_racks_price_past_an_aside_in_commas_is_read(text):
+    # main: no price_rack_month (the rack's words stand two clauses before the price)
+    t = extracted(COLO_HEAD + text + "\n", "price_rack_month", "en")
+    assert t is not None and t.value == 1400 and "cabinet" in t.text, t
+
+
+@pytest.mark.parametrize("text", [
+    "A typical full cabinet, power and cooling included, is $1,000 per month.",
+    "Each half cabinet, power included, is $650 per month.",
+    "Power for each cabinet, metered, is $300 per month.",
+])
+def test_what_is_no_racks_price_stays_unread_past_an_aside(text):
+    # guard (main read none either): a market's usual price, a part of a rack's, the power's
+    assert extracted(COLO_HEAD + text + "\n", "price_rack_month", "en") is None

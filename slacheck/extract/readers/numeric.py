@@ -275,6 +275,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     name_blockers = rule.phrases("trailing_name_blockers")
     around = rule.phrases("around_triggers")
+    asides = bool(rule.extra.get("around_gap"))  # ... which may span an aside set off by commas (``_aside_start``)
     named_by, stated_by = rule.phrases("standalone_before"), rule.phrases("standalone_after")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
@@ -421,6 +422,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
+        # ... or, for a key whose gap phrases span an aside (``around_gap``), from the clauses before it in its sentence
+        # that hold no figure, the aside set off by commas, where such a phrase begins there and runs past the figure
+        # ("Each cabinet, power and cooling included, is $1,400 per month": the rack's words two clauses before its price)
+        around_from = clause.start
+        if asides:
+            aside = _aside_start(ev, clause, q)
+            if aside < min(zone_start, clause.start) and any(
+                    m.start() < min(zone_start, clause.start) and m.end() > q.end
+                    for m in around.find(ev.hits, aside, clause.end)):
+                zone_start = around_from = aside
         zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
@@ -463,7 +474,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(leader)
         # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
         # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
-        around_hit = next((m for m in around.find(ev.hits, max(zone_start, clause.start), after_end)
+        around_hit = next((m for m in around.find(ev.hits, max(zone_start, around_from), after_end)
                            if m.start() < q.start and m.end() > q.end and not ev.other_cell(m.start(), q)), None)
         if around_hit is not None:
             before.append(around_hit)
@@ -639,6 +650,18 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _aside_start(ev: Evidence, clause, q: Quantity) -> int:
+    """Where the words of ``q``'s clause may begin past the commas of an aside: the start of the earliest clause before
+    it in its sentence from which on, up to ``q``, no other figure stands ("Each cabinet, power and cooling included, is
+    $1,400 per month": the sentence's start; "每卡显存80GB，租金40元/小时": the clause of the 40, the 80 between)."""
+    start = clause.start
+    for before in reversed([c for c in ev.view.sentence_at(q.start).clauses if c.end <= clause.start]):
+        if any(ch.isdigit() for ch in ev.text[before.start:start]):
+            break
+        start = before.start
+    return start
 
 
 def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
