@@ -461,10 +461,7 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     result = COMPARE[node.op](term.value, node.literal.value)
     if result is not None and term.least and not _alike_up_to(lambda x: COMPARE[node.op](x, node.literal.value), term,
                                                               [node.literal.value]):
-        most = "no most" if term.most is None else f"at most {show(term.most)}"
-        out.trace.append(f"{node.key} = {show(term.value)}{term.where} is its least ({most}), so `{render(node)}` is "
-                         "unknown")
-        out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
+        out.trace.append(f"{shown} is its least, so `{render(node)}` is unknown")
         return None
     if result is None:
         out.trace.append(f"{shown} cannot be compared with {show(node.literal.value)}")

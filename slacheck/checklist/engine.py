@@ -17,8 +17,9 @@ The order of judgement for one rule (SPEC §2, §4):
    is no longer true (for a fail: no longer false; best-effort words leave a shortfall a fail). The reason names the
    evidence kind and quotes the term. Likewise a
    ``when`` that is false only on low-confidence terms does not make the rule inapplicable.
-   Before that, a pass or fail on a value read at its least (``Term.bound``: "25 business days") that a larger value
-   would not give alike (a "≥ 30" it falls short of, a "≤ 4" it meets) → ``review``: the operator decides which.
+   Before that, a pass or fail on a time counted in working days or hours (``Term.counted_in``: "25 business days", at
+   least 25 calendar days) that the calendar time it may come to would not give alike (a "≥ 30" it falls short of, a
+   "≤ 4" it meets) → ``review``: the condition's operators decide which (``conditions.Known.least``).
 """
 
 from __future__ import annotations
@@ -73,10 +74,10 @@ def weak_terms(rule: Rule, terms: dict[str, Term], policy: EvidencePolicy, condi
 def working_most(term: Term) -> float | None:
     """The most calendar time a time counted in working days or hours (``Term.counted_in``) can come to, in the term's
     unit (defaults.yaml ``working_time``): None where nothing bounds it."""
-    most = defaults()["working_time"].get(term.counted_in)
-    if most is None or not is_number(term.value):
-        return None
-    return float(term.value) * most["times"] + most["plus_days"] * defaults()["day_in"][term.unit]
+    most, day = defaults()["working_time"].get(term.counted_in), defaults()["day_in"].get(term.unit)
+    if most is None or day is None or not is_number(term.value):
+        return None  # (a unit not of time: nothing bounds it either)
+    return float(term.value) * most["times"] + most["plus_days"] * day
 
 
 def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
