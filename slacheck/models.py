@@ -32,7 +32,7 @@ class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
     one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope``, a ladder's ``gaps``,
-    a claim window's ``counted_from`` and an alternative's ``role``, unset)."""
+    a claim window's ``counted_from``, a time's ``counted_in`` and an alternative's ``role``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "role", "lead"):
+            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "counted_in", "role", "lead"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -388,6 +388,8 @@ EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading",
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
 # what a term's time is counted from where the contract says (``Term.counted_from``)
 CountedFrom = Literal["month_end", "outage_start", "outage_end"]
+# what a time is counted in when not calendar time (``Term.counted_in``)
+WorkingTime = Literal["working_days", "working_hours"]
 
 
 class Alternative(InDocument):
@@ -446,6 +448,11 @@ class Term(InDocument):
     # ``outage_end``), or as a TERMS.yaml states it (``month_end`` too); unset (and left out of the JSON) where nothing
     # is said of it: a claim counts the window from the month's end
     counted_from: CountedFrom | None = None
+    # a time the contract counts in working days or hours ("25 business days", "25个工作日": calendar_units), the value
+    # their number in the key's unit: the least the time can be, more over weekends and holidays (check decides on it
+    # only what the time's whole stretch decides alike, checklist/defaults.yaml ``working_time``); unset (and left out
+    # of the JSON) for a time in calendar units
+    counted_in: WorkingTime | None = None
 
     @property
     def span(self) -> Span:

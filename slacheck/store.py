@@ -90,7 +90,8 @@ SCHEMA: tuple[str, ...] = (
         alternatives INTEGER NOT NULL DEFAULT 0,  -- how many: each is a row of term_alternatives
         conflict_kind TEXT,              -- when conflict: alternatives (offered as a choice) | scoped | contradiction
         scope TEXT,                      -- when scoped: the scope the value is stated for, as the contract words it
-        counted_from TEXT                -- a claim window counted from each outage: outage_start | outage_end (month_end)
+        counted_from TEXT,               -- a claim window counted from each outage: outage_start | outage_end (month_end)
+        counted_in TEXT                  -- a time counted in working time: working_days | working_hours (calendar)
     )""",
     """CREATE TABLE IF NOT EXISTS term_alternatives (
         id INTEGER PRIMARY KEY,
@@ -527,6 +528,8 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("terms", "counted_from", "TEXT"),
     # 1: a run stored before its terms' clauses were (``contract_clauses``; set by MIGRATIONS): none read back
     ("runs", "clauses_not_recorded", "INTEGER"),
+    # a database written before a time kept what it is counted in: its rows keep NULL (a calendar time)
+    ("terms", "counted_in", "TEXT"),
 )
 
 # what a database written at an older schema version (PRAGMA user_version below the first) gains, once, when next opened
@@ -848,6 +851,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "conflict_kind": t.conflict_kind if t.conflict else None,
             "scope": t.scope,
             "counted_from": t.counted_from,
+            "counted_in": t.counted_in,
         }
         for t in terms
     ]
@@ -929,17 +933,17 @@ def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | 
                                                           end=end, document=document))
     columns = db["terms"].columns_dict
     optional = ", ".join(f"t.{c}" if c in columns else "NULL"
-                         for c in ("evidence_kind", "hedge", "conflict_kind", "scope", "counted_from"))
+                         for c in ("evidence_kind", "hedge", "conflict_kind", "scope", "counted_from", "counted_in"))
     terms = []
     for row in db.execute('SELECT t.id, t.key, t.value, t.unit, t.text, t.page, t.start, t."end", t.confidence, '
                           f"t.conflict, {optional} FROM terms t WHERE {where} ORDER BY t.id", args).fetchall():
         term_id, key, value, unit, text, page, start, end, confidence, conflict, kind, hedge, conflict_kind, scope, \
-            counted_from = row
+            counted_from, counted_in = row
         terms.append(Term(key=key, value=_loaded(value), unit=unit, text=text, page=page, start=start, end=end,
                           confidence=1.0 if confidence is None else confidence, conflict=bool(conflict),
                           conflict_kind=conflict_kind, scope=scope, hedge=hedge,
                           alternatives=alternatives.get(term_id, []), gaps=gaps.get(term_id),
-                          counted_from=counted_from, **({"evidence_kind": kind} if kind else {})))
+                          counted_from=counted_from, counted_in=counted_in, **({"evidence_kind": kind} if kind else {})))
     return terms
 
 

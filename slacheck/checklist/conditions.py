@@ -371,6 +371,11 @@ class Known:
 
     value: Any
     where: str = ""
+    # the value is only the least the term can be, ``most`` the most (None: no most): a time counted in working days
+    # ("25 business days" is 25 calendar days or more, ``Term.counted_in``); a comparison on it is decided only where
+    # every value between decides it alike, else unknown
+    least: bool = False
+    most: Any = None
 
 
 @dataclass(frozen=True)
@@ -449,9 +454,15 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
         listed = "[" + ", ".join(show(v) for v in values) + "]"
         out.trace.append(f"{shown} {'in' if inside else 'not in'} {listed}")
         out.facts.append(Fact(node.key, "not in" if node.negated else "in", term.value, values, inside != node.negated))
+        if term.least and not _alike_up_to(lambda x: any(_equal(x, v) for v in values) != node.negated, term, values):
+            return None
         return inside != node.negated
     assert isinstance(node, Compare)
     result = COMPARE[node.op](term.value, node.literal.value)
+    if result is not None and term.least and not _alike_up_to(lambda x: COMPARE[node.op](x, node.literal.value), term,
+                                                              [node.literal.value]):
+        out.trace.append(f"{shown} is its least, so `{render(node)}` is unknown")
+        return None
     if result is None:
         out.trace.append(f"{shown} cannot be compared with {show(node.literal.value)}")
         out.facts.append(Fact(node.key, "incomparable", term.value, node.literal.value))
@@ -460,6 +471,19 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     out.trace.append(text)
     out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
     return result
+
+
+def _alike_up_to(test: Callable[[Any], Tri], term: Known, limits: list[Any]) -> bool:
+    """Does ``test`` decide every value from ``term``'s least up to its most (without one, on and on) as it decides the
+    least? A test of literals changes only at them, so the least, each literal between and the most (one past them all,
+    without one) show every answer it gives (a value or a literal not a number: no)."""
+    low, high = _number(term.value), _number(term.most)
+    bounds = [n for n in map(_number, limits) if n is not None]
+    if low is None or len(bounds) != len(limits):
+        return False
+    high = max([low, *bounds]) + 1 if high is None else max(low, high)
+    points = [low, *(n for n in bounds if low <= n <= high), high]
+    return len({test(p) for p in points}) == 1
 
 
 def _number(value: Any) -> Decimal | None:

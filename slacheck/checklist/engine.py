@@ -17,10 +17,14 @@ The order of judgement for one rule (SPEC §2, §4):
    is no longer true (for a fail: no longer false; best-effort words leave a shortfall a fail). The reason names the
    evidence kind and quotes the term. Likewise a
    ``when`` that is false only on low-confidence terms does not make the rule inapplicable.
+   Before that, a pass or fail on a time counted in working days or hours (``Term.counted_in``: "25 business days", at
+   least 25 calendar days) that the calendar time it may come to would not give alike (a "≥ 30" it falls short of, a
+   "≤ 4" it meets) → ``review``: the condition's operators decide which (``conditions.Known.least``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Callable, Iterable
 
@@ -28,7 +32,7 @@ from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, de
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
 from .reasons import hedge_kind, reason_sentence, term_labels
-from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
+from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy, defaults
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
 # fails, one the contract does not address at all, or one a human must settle first (its
@@ -67,6 +71,15 @@ def weak_terms(rule: Rule, terms: dict[str, Term], policy: EvidencePolicy, condi
             and ((hedged and terms[key].hedge is not None) or policy.weak(rule.severity, terms[key].confidence))]
 
 
+def working_most(term: Term) -> float | None:
+    """The most calendar time a time counted in working days or hours (``Term.counted_in``) can come to, in the term's
+    unit (defaults.yaml ``working_time``): None where nothing bounds it."""
+    most, day = defaults()["working_time"].get(term.counted_in), defaults()["day_in"].get(term.unit)
+    if most is None or day is None or not is_number(term.value):
+        return None  # (a unit not of time: nothing bounds it either)
+    return float(term.value) * most["times"] + most["plus_days"] * day
+
+
 def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
     """What is known once the weak terms are set aside."""
     dropped = {t.key for t in weak}
@@ -95,7 +108,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     when_unknown = []
 
     def finding(status: str, kind: str, explanation: str, reason_terms=rule.terms, facts=(), unstated=(),
-                conflict=(), weak=None, **extra) -> Finding:
+                conflict=(), weak=None, most=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
         # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
         derived = list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
@@ -106,7 +119,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
                                  derived=derived if weak is None else (),
-                                 quoted=quoted)
+                                 quoted=quoted, most=most)
         return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
                        suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
@@ -189,6 +202,19 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                        f"({term.hedge!r}), {short_of}{note}{when_note}", reason_terms=(term.key,),
                        facts=outcome.facts, weak=term)
 
+    # a time counted in working days or hours ("25 business days": 25 calendar days or more) decides only what all the
+    # calendar time it may come to decides alike: a "≥ 30" it falls short of, or a "≤ 4" it meets, turns on how long
+    least = [terms[key] for key in rule.condition.keys if key in terms and terms[key].counted_in is not None]
+    if least and evaluate(rule.condition, {**known, **{t.key: replace(known[t.key], least=True, most=working_most(t))
+                                                       for t in least}}).result is None:
+        term = next((t for t in least if any(f.key == t.key for f in outcome.facts)), least[0])
+        base.update(term=term.key, value=term.value, evidence=term.span)
+        most = working_most(term)
+        return finding("review", "review_least", f"{trace}; {term.key} is counted in {term.counted_in.replace('_', ' ')}"
+                       f" ({term.text!r}): at least {show(term.value)}, "
+                       f"{'no most' if most is None else f'at most {show(most)}'} in calendar time, and a longer time "
+                       f"would decide otherwise{note}{when_note}", reason_terms=(term.key,),
+                       facts=outcome.facts, weak=term, most=most)
     if outcome.result:
         weak = weak_terms(rule, terms, policy)
         if weak and evaluate(rule.condition, without(known, weak)).result is not True:

@@ -184,7 +184,7 @@ def quote(text: str) -> str:
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
                     conflict: Sequence[tuple] = (), weak: Any = None, derived: Sequence[Any] = (),
-                    quoted: Callable[[Span], Span] | None = None) -> str:
+                    quoted: Callable[[Span], Span] | None = None, most: Any = None) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -202,6 +202,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
             each is named with the words it was worked out from.
         quoted: the contract's words a term's span is quoted by (``quoting.sentences_in``: the sentence holding it, as
             the finding's evidence quotes it); the term's own words without it.
+        most: for ``weak`` counted in working time (``Term.counted_in``), the most calendar time it can come to (None:
+            no most): the sentence says the stretch, from its value up to that.
     """
     lang = _lang(lang)
     quoted = quoted or (lambda span: span)
@@ -230,4 +232,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         evidence = (assumed or words()["evidence_kinds"][weak.evidence_kind])[lang]
         fields = dict(evidence=evidence, quote=quote(said.text),
                       page=said.page, hedge=quote(weak.hedge or ""))
+        if getattr(weak, "counted_in", None) is not None:
+            stretch = words()["stretch"]["open" if most is None else "bounded"][lang]
+            fields["stretch"] = stretch.format(least=value_text(weak.key, weak.value, lang),
+                                               most=value_text(weak.key, most, lang))
     return words()["sentences"][kind][lang].format(facts=facts_text, terms=term_labels(terms, lang), note=note, **fields)

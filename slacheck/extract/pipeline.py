@@ -1087,7 +1087,8 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
-                hedge=hedge_text, gaps=holes or None, counted_from=rules().keys[key].counted_from(source[s:e]))
+                hedge=hedge_text, gaps=holes or None, counted_from=rules().keys[key].counted_from(source[s:e]),
+                counted_in=choice.winner.counted_in)
 
 
 def _plain(value: Any) -> Any:

@@ -45,6 +45,9 @@ class Candidate:
     # worked out at a factor the contract does not state (a feed's current at an assumed voltage): at most evidence.yaml's
     # ``assumed`` confidence, whatever its kind
     assumed: bool = field(default=False, kw_only=True)
+    # a time counted in working days or hours (``calendar_units``: "25 business days" is 25 calendar days at least,
+    # more over weekends and holidays): ``working_days`` or ``working_hours``, the term says so (``Term.counted_in``)
+    counted_in: str | None = field(default=None, kw_only=True)
 
     @property
     def evidence_kind(self) -> str:

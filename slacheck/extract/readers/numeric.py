@@ -23,7 +23,7 @@ from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
 from ..tables import Cell, cell_at, covering
-from ..tiers import MIN_BAND_PCT, grammar
+from ..tiers import MIN_BAND_PCT, MINUTES_PER_DAY, grammar
 from ..values import cast_value, convert
 
 NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
@@ -215,7 +215,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     offered_by = rule.phrases("range_offered_by")
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
-    calendared: set[int] = set()
+    calendared: dict[int, str] = {}  # ... and what it counts: working days or working hours
     # a share of a share ("当月服务费的三分之一的50%"): the two together (``share_joiners``)
     share_joiners = tuple(rule.extra.get("share_joiners") or ())
     # a time counted from something else than the key's own start, named right beside it ("故障发生后30日内提出", "within 30
@@ -223,7 +223,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     counted_from = rule.phrases("counted_from")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.unit.lower() in calendar:
-            calendared.add(q.start)
+            calendared[q.start] = "working_days" if q.scale % MINUTES_PER_DAY == 0 else "working_hours"
         if counted_from and _beside(ev, counted_from, q):
             estimated.add(q.start)
         if q.kind in rule.accepts and q.kind != rule.kind:
@@ -275,6 +275,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     name_blockers = rule.phrases("trailing_name_blockers")
     around = rule.phrases("around_triggers")
+    asides = bool(rule.extra.get("around_gap"))  # ... which may span an aside set off by commas (``_aside_start``)
     named_by, stated_by = rule.phrases("standalone_before"), rule.phrases("standalone_after")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
@@ -421,6 +422,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
+        # ... or, for a key whose gap phrases span an aside (``around_gap``), from the clauses before it in its sentence
+        # that hold no figure, the aside set off by commas, where such a phrase begins there and runs past the figure
+        # ("Each cabinet, power and cooling included, is $1,400 per month": the rack's words two clauses before its price)
+        around_from = clause.start
+        if asides:
+            aside = _aside_start(ev, clause, q)
+            if aside < min(zone_start, clause.start) and any(
+                    m.start() < min(zone_start, clause.start) and m.end() > q.end
+                    for m in around.find(ev.hits, aside, clause.end)):
+                zone_start = around_from = aside
         zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
@@ -463,7 +474,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(leader)
         # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
         # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
-        around_hit = next((m for m in around.find(ev.hits, max(zone_start, clause.start), after_end)
+        around_hit = next((m for m in around.find(ev.hits, max(zone_start, around_from), after_end)
                            if m.start() < q.start and m.end() > q.end and not ev.other_cell(m.start(), q)), None)
         if around_hit is not None:
             before.append(around_hit)
@@ -635,10 +646,22 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
             # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind, assumed=q.start in assumed), None if figure is not q else clause.start if limits
+                                  kind=kind, assumed=q.start in assumed, counted_in=calendared.get(q.start)), None if figure is not q else clause.start if limits
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _aside_start(ev: Evidence, clause, q: Quantity) -> int:
+    """Where the words of ``q``'s clause may begin past the commas of an aside: the start of the earliest clause before
+    it in its sentence from which on, up to ``q``, no other figure stands ("Each cabinet, power and cooling included, is
+    $1,400 per month": the sentence's start; "每卡显存80GB，租金40元/小时": the clause of the 40, the 80 between)."""
+    start = clause.start
+    for before in reversed([c for c in ev.view.sentence_at(q.start).clauses if c.end <= clause.start]):
+        if any(ch.isdigit() for ch in ev.text[before.start:start]):
+            break
+        start = before.start
+    return start
 
 
 def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
