@@ -1,8 +1,9 @@
 """Colocation follow-ups of e106 (session 43, e108).
 
 1. a rack lease's network level beside its site's power level ("Network Availability 99.99%" and "Power Availability
-   100%"): which one a claim counts on depends on what failed, so both are named for review by scope, no contradiction
-   and no confident pick of either;
+   100%", "网络可用性不低于99.9%" and "电力可用性不低于99.99%"): which one a claim counts on depends on what failed, so both
+   are named for review by scope, no contradiction and no confident pick of either (in both languages: Chinese read the
+   network's alone, English a contradiction);
 2. the usable power after a redundant pair's total ("7.36 kW total, 3.68 kW usable in A+B redundancy"): the rack the
    sentence names is the usable figure's (e106 left it reading nothing);
 3. a day of the monthly charge per length of outage ("one (1) day of MRC for each 30 minutes of Power Outage", the form
@@ -38,13 +39,38 @@ def test_network_and_power_levels_send_the_availability_rule_to_review_naming_bo
     assert "Network" in f.reason and "Power" in f.reason, f.reason
 
 
+# ... the same rule in Chinese: the power's level beside the network's is kept, both for review by scope
+@pytest.mark.parametrize("text, scopes", [
+    ("# 机柜租用合同\n\n机柜供电可用性为100%，网络可用性为99.9%。\n", {"供电", "网络"}),
+    ("# 机柜租用合同\n\n乙方保证网络可用性不低于99.9%。\n\n乙方保证电力可用性不低于99.99%。\n", {"网络", "电力"}),
+])
+def test_chinese_network_and_power_levels_are_levels_by_scope(text, scopes):
+    # bfb98b62: the network's level alone (99.9, confidence 0.9), the power's dropped
+    from slacheck.extract.pipeline import extract_terms
+
+    [term] = [t for t in extract_terms(make_document(text, language="zh")) if t.key == "availability_pct"]
+    assert term.conflict_kind == "scoped", term
+    assert {term.scope, *(a.scope for a in term.alternatives if a.reason == "conflict")} == scopes
+
+
+def test_chinese_network_and_power_caps_are_for_review():
+    # bfb98b62: the network's cap 100 alone, the power's 10 dropped
+    from slacheck.extract.pipeline import extract_terms
+
+    text = ("# 机柜租用合同\n\n乙方保证网络可用性不低于99.9%，电力可用性不低于99.99%。未达到的，网络赔偿上限为当月费用的100%，"
+            "电力赔偿上限为当月费用的10%。\n")
+    [term] = [t for t in extract_terms(make_document(text, language="zh")) if t.key == "credit_cap_pct"]
+    assert term.conflict and {term.value, *(a.value for a in term.alternatives if a.reason == "conflict")} == {100, 10}
+
+
 @pytest.mark.parametrize("text, expected", [
     # guards (pass on bfb98b62 too): a power level alone is the level; two network levels still contradict
     ("Power Availability 100%. For each hour of Power Outage, Customer receives a credit of 10% of the MRC.", 100),
     ("Network Availability 99.99%. Network availability shall be at least 99.9%.", 99.99),
+    ("# 机柜租用合同\n\n乙方保证电力可用性不低于99.99%。\n", 99.99),
 ])
 def test_one_measure_stays_as_it_was(extracted, text, expected):
-    term = extracted(text, "availability_pct", expected, language="en")
+    term = extracted(text, "availability_pct", expected)
     assert term.conflict_kind != "scoped", term
 
 

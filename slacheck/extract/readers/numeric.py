@@ -55,16 +55,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
     99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service); where they state none, what the
     stand-ins read below ``stand_in_below`` ("服务可靠性不低于99.99999%" alone is durability too).
-    So too a figure named, in its clause before it, by a measure that only stands in for the key (``stand_in_measures``:
-    "电力可用性不低于99.99%" beside "网络可用性不低于99.9%" is the rack's power, no level of the service; alone it is the
-    level, whatever its value)."""
+    A figure named, in its clause before it, by a measure that only stands in for the key (``stand_in_measures``:
+    "电力可用性不低于99.99%" beside "网络可用性不低于99.9%") is kept after the key's own figures: another part's level, for
+    review beside them (by scope where each names its part, ``pipeline._by_scope``), never dropped for a confident pick of
+    the service's; alone it is the level, whatever its value."""
     measures = rule.phrases("stand_in_measures")
     if rule.phrases("stand_in_triggers").search(ev.hits) is not None or measures.search(ev.hits) is not None:
         partners = rule.phrases("stand_in_partners")
-        found = [c for c in _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
-                 if not _named_by(ev, measures, c, partners)]
+        own = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+        found = [c for c in own if not _named_by(ev, measures, c, partners)]
         if found:
-            return found
+            return found + [c for c in own if _named_by(ev, measures, c, partners)]
         below = rule.extra.get("stand_in_below")
         return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c, partners)]
     return _read(ev, rule)
