@@ -7,7 +7,9 @@
 2. the usable power after a redundant pair's total ("7.36 kW total, 3.68 kW usable in A+B redundancy"): the rack the
    sentence names is the usable figure's (e106 left it reading nothing);
 3. a day of the monthly charge per length of outage ("one (1) day of MRC for each 30 minutes of Power Outage", the form
-   of Level 3's colocation schedule) is a multiple of the downtime.
+   of Level 3's colocation schedule) is a multiple of the downtime;
+4. credits by bands of a month's power outage ("more than 4 hours but less than 8 hours of Power Outage: 25% of MRC"):
+   quoted for review (no form SPEC reads), the band's upper end no shortest outage that counts.
 
 The sentences are our own wording, in the form colocation schedules use. Guards (pass on bfb98b62 too) say so.
 """
@@ -118,3 +120,31 @@ def test_a_day_of_mrc_per_length_of_outage_is_a_multiple(reads, text, expected):
 ])
 def test_the_mrc_alone_is_no_multiple(reads, text):
     reads(text, "credit_downtime_multiple", None, language="en")
+
+
+# 4. credits by the month's total length of a power outage (the form of Level 3's colocation schedule): no form SPEC
+# reads, so the check quotes the clause for review, and a band's upper end is no shortest outage that counts
+LEVEL3_PROSE = ("Power SLA. If Customer experiences more than 45 minutes but less than 4 hours of Power Outage in a month, "
+                "Customer shall receive a credit of 10% of MRC; more than 4 hours but less than 8 hours of Power Outage: 25% "
+                "of MRC.")
+
+
+def test_a_bands_upper_end_is_no_shortest_outage(reads):
+    # bfb98b62: min_outage_minutes 480 (the upper end of the 4-8 hour band)
+    reads(LEVEL3_PROSE, "min_outage_minutes", None, language="en")
+
+
+def test_credits_by_length_of_power_outage_are_quoted_for_review():
+    # bfb98b62: missing, "The contract does not state the credit tiers ..."
+    result = api.check(make_document(LEVEL3_PROSE, language="en"))
+    f = next(f for f in result.findings if f.rule == "outage-compensation")
+    assert f.status == "review" and "Power Outage" in f.reason, (f.status, f.reason)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # guards (pass on bfb98b62 too): a shortest outage that counts, said alone or as a band's lower end
+    ("Power Outages lasting more than 15 minutes are eligible for a credit of 5% of the MRC.", 15),
+    ("Outages of more than 30 consecutive minutes count as Downtime.", 30),
+])
+def test_a_shortest_outage_is_still_read(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
