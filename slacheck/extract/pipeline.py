@@ -26,7 +26,7 @@ from ..bundle.precedence import deferring_sentences, parts_in_force, role_at
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
-from .evidence import Evidence, scope_patterns, scope_words, text_scopes
+from .evidence import Evidence, scope_names, scope_patterns, scope_words, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .nlp import vocabulary_hits
 from .sentences import line_end
@@ -625,8 +625,13 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     if listed is not None:
         return (listed,)
     # (or in its part up to its figure, where the occurrence's words took the scope's last word: "存储服务可用性
-    # 99.9%" read from "服务可用性")
-    return scope_words(text[part:pos]) or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
+    # 99.9%" read from "服务可用性"; a scope word begun before the occurrence runs on into it: "网络服务可用性" is the
+    # network service's, not the network's, read from "服务可用性")
+    if figure is not None:
+        own = scope_names(text[part:figure.start], (scope_patterns().words,), keep=lambda m: m.start() < pos - part)
+    else:
+        own = scope_words(text[part:pos])
+    return own or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
         ev.named_scopes(pos if figure is None else figure.start, end) or _lead_scope(ev.view, pos)
 
 

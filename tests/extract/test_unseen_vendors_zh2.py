@@ -66,9 +66,9 @@ POWER_THEN_NETWORK = (
     # two commitments, each with its cap (a rack-lease contract on a Chinese law site): equally
     # strong occurrences resolve to the first, the headline one, whichever reader read it
     (NETWORK_THEN_POWER, 99.9, 100),
-    # (the level is the network's in either order: the power's continuous supply is another measure beside it, as
-    # "电力可用性" beside "网络可用性" is, test_unseen_vendors_zh57.py; the caps, which name no measure, stay as they were)
-    (POWER_THEN_NETWORK, 99.9, 10),
+    # (the levels as the caps: the power's continuous supply is another part's level beside the network's, both for
+    # review, the first the headline one, e108; zh57 read the network's in either order and dropped the power's)
+    (POWER_THEN_NETWORK, 99.99, 10),
 ])
 def test_the_first_of_equally_strong_caps_is_the_headline_one(extracted, text, availability, cap):
     assert extracted(text, "availability_pct", availability, language="zh").value == availability

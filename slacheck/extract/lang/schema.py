@@ -213,6 +213,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimate_other_things": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... of which those that leave the blocked figure's words to the next figure of the kind in its sentence (a
+        # redundant pair's total before the power the rack may use: "Each rack has 7.36 kW total, 3.68 kW usable in A+B
+        # redundancy" names the rack once, for the usable 3.68)
+        "passing_blockers_after": phrases(),
         # words before a figure in its sentence that make it a lesser statement of the key, read where nothing else is
         # and losing to any other (readers/numeric.py: the rate of capacity added to a commitment)
         "sentence_lesser": phrases(),

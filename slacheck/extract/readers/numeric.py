@@ -55,16 +55,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
     99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service); where they state none, what the
     stand-ins read below ``stand_in_below`` ("服务可靠性不低于99.99999%" alone is durability too).
-    So too a figure named, in its clause before it, by a measure that only stands in for the key (``stand_in_measures``:
-    "电力可用性不低于99.99%" beside "网络可用性不低于99.9%" is the rack's power, no level of the service; alone it is the
-    level, whatever its value)."""
+    A figure named, in its clause before it, by a measure that only stands in for the key (``stand_in_measures``:
+    "电力可用性不低于99.99%" beside "网络可用性不低于99.9%") is kept after the key's own figures: another part's level, for
+    review beside them (by scope where each names its part, ``pipeline._by_scope``), never dropped for a confident pick of
+    the service's; alone it is the level, whatever its value."""
     measures = rule.phrases("stand_in_measures")
     if rule.phrases("stand_in_triggers").search(ev.hits) is not None or measures.search(ev.hits) is not None:
         partners = rule.phrases("stand_in_partners")
-        found = [c for c in _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
-                 if not _named_by(ev, measures, c, partners)]
+        own = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+        found = [c for c in own if not _named_by(ev, measures, c, partners)]
         if found:
-            return found
+            return found + [c for c in own if _named_by(ev, measures, c, partners)]
         below = rule.extra.get("stand_in_below")
         return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c, partners)]
     return _read(ev, rule)
@@ -282,6 +283,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
+    passing = rule.phrases("passing_blockers_after")
+    passed_on = -1  # the index of a figure that left its words to the next (``passing_blockers_after``)
     part_after = rule.phrases("part_blockers_after")
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
@@ -397,7 +400,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
         # (each cell of a table its announcing sentence names is named by it, as by a column's header)
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
-        restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
+        restated = i and i - 1 in zones and (i - 1 == passed_on or _restated_for_later_period(ev, same[i - 1], q)
                                              or _restated_for_other_scope(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
@@ -580,6 +583,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         # (not one inside a longer phrase the key spares: "chiller plant shutdown" is a data centre's own plant)
         if sentence_after and ev.blocked(sentence_after, q.end, ev.view.sentence_at(q.start).end, spared=spared):
+            if passing and passing.search(ev.hits, q.end, ev.view.sentence_at(q.start).end) is not None:
+                passed_on = i  # "7.36 kW total, 3.68 kW usable in A+B redundancy": the rack's words are the 3.68's
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if part_after and part_after.search(ev.hits, q.end, _part_end(ev, q, nxt)):
             continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
