@@ -526,7 +526,8 @@ def _parts_apart(ev: Evidence, key: str, choice):
     or the lead-in or heading over its list, "Home Directory Storage:" over "Availability: Over 99%") and a weaker
     occurrence of another value is not that part's ("Control Plane SLA target: ... 99.95%+ uptime"): the part's level is
     no level of the whole service, nor does the other settle it; both for review (by scope where each names its own),
-    never the part's level read as the service's. Only for the keys that state a plan's level (evidence.yaml
+    never the part's level read as the service's. A loose figure (a design tier, what a site can support) commits to no
+    level of any part, so it contests none. Only for the keys that state a plan's level (evidence.yaml
     ``plan_levels``)."""
     scopes = evidence_data().get("scopes")
     won = choice.winner
@@ -536,7 +537,7 @@ def _parts_apart(ev: Evidence, key: str, choice):
     if not part:
         return choice
     others = [c for c, reason in choice.alternatives if reason == "weaker" and not c.in_example
-              and not same_value(c.value, won.value)
+              and c.kind != "loose" and not same_value(c.value, won.value)
               and part.isdisjoint(w.lower() for w in _scope_of(ev, c.start, scopes, c.end))]
     if not others:
         return choice
