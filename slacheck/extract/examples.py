@@ -104,8 +104,11 @@ class ExampleScopes:
         ranges += self._bracket_scopes(hits, rules_)
         # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
         ranges += self._code_blocks()
-        # a survey of what other providers offer states nothing of this contract: no value read there at all
-        self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
+        # a survey of what other providers offer states nothing of this contract: no value read there at all; nor does a
+        # tender's scoring rule, the sentence that awards a bidder's offer its points (``scores``: "可用性达到99.99%得5分")
+        self.surveys = _survey_tables(view.text, rules_.example_survey_columns) + [
+            (sent.start, sent.end) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)
+            for sent in (view.sentence_at(m.start()),)]
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -115,7 +118,7 @@ class ExampleScopes:
         return self._covers(start) or (end is not None and end > start and self._covers(end - 1))
 
     def in_survey(self, start: int, end: int) -> bool:
-        """Is [start, end) inside a table that compares other providers (``_survey_tables``)?"""
+        """Is [start, end) inside a table that compares other providers (``_survey_tables``) or a tender's scoring rule?"""
         return any(lo <= start < hi or lo < end <= hi for lo, hi in self.surveys)
 
     def _covers(self, pos: int) -> bool:
