@@ -60,6 +60,7 @@ HEADLINE_NAME_WORDS = 3
 _LONG_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{4,}")  # a Latin word of five letters or more: capitalised in a title ("from" may not be)
 _CAPITAL_START = re.compile(r"[ \t]*[A-Z]")  # a line opening on a capital: a byline's or a sentence's start
 _OPENERS, _CLOSERS = "([", ")]"
+_CHINESE_NUMERALS = "一二三四五六七八九十"
 
 
 class ExampleScopes:
@@ -106,9 +107,10 @@ class ExampleScopes:
         ranges += self._code_blocks()
         # a survey of what other providers offer states nothing of this contract: no value read there at all; nor does a
         # tender's scoring rule, the sentence that awards a bidder's offer its points (``scores``: "可用性达到99.99%得5分")
+        # or the section under a heading that names the scoring (``score_headings``: "五、评分标准")
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns) + [
             (sent.start, sent.end) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)
-            for sent in (view.sentence_at(m.start()),)]
+            for sent in (view.sentence_at(m.start()),)] + self._score_sections(rules_)
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -217,6 +219,17 @@ class ExampleScopes:
             if text[close - 1] in _CLOSERS and not (rules_.example_bracket_blockers
                                                     and rules_.example_bracket_blockers.search(hits, e, close)):
                 out.append((s - 1, close))
+        return out
+
+    def _score_sections(self, rules_: Rules) -> list[tuple[int, int]]:
+        """The sections under a heading, or a title line standing alone, that names a tender's scoring (``score_headings``)."""
+        out = []
+        for p in rules_.example_score_headings:
+            for m in matches(p, self.view.text, self.view.lowered):
+                head = self._heading_of(m.start())
+                title = head.start if head is not None else self._title_line_start(m.start(), m.end())
+                if title is not None:
+                    out.append((title, self._title_end(title)))
         return out
 
     def _heading_of(self, pos: int):
@@ -500,10 +513,11 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
 
 
-def _number_depth(text: str, pos: int) -> int | None:
+def _number_depth(text: str, pos: int) -> float | None:
     """How deep the numbered heading at ``pos`` stands by its clause number (ingest/clause_numbers.yaml): a chapter
     (layout.yaml ``chapter_marks``) 0, a top-level number 1, each further part of a dotted number one deeper (2.1 is
-    2); a bracketed item deeper than any; None for a heading with no number."""
+    2); a bracketed item deeper than any; None for a heading with no number. A Chinese numeral's ("二、评分标准") stands
+    above an Arabic one's, as a Chinese document ranks them ("1. 服务可用性" under it is inside its section)."""
     line_end = text.find("\n", pos)
     found = find_clause_number(text[pos:line_end if line_end >= 0 else len(text)])
     if found is None:
@@ -513,6 +527,8 @@ def _number_depth(text: str, pos: int) -> int | None:
         return 0
     if label[0] in "(（":
         return 9
+    if label[0] in _CHINESE_NUMERALS:
+        return 0.5
     return 1 + len(re.findall(r"\.\d", label))
 
 
