@@ -60,7 +60,6 @@ HEADLINE_NAME_WORDS = 3
 _LONG_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{4,}")  # a Latin word of five letters or more: capitalised in a title ("from" may not be)
 _CAPITAL_START = re.compile(r"[ \t]*[A-Z]")  # a line opening on a capital: a byline's or a sentence's start
 _OPENERS, _CLOSERS = "([", ")]"
-_CHINESE_NUMERALS = "一二三四五六七八九十"
 
 
 class ExampleScopes:
@@ -527,7 +526,7 @@ def _number_depth(text: str, pos: int) -> float | None:
         return 0
     if label[0] in "(（":
         return 9
-    if label[0] in _CHINESE_NUMERALS:
+    if not label[0].isdigit() and parse_cn_numeral(label[0]) is not None:
         return 0.5
     return 1 + len(re.findall(r"\.\d", label))
 
