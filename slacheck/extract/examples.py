@@ -109,7 +109,8 @@ class ExampleScopes:
         # or the section under a heading that names the scoring (``score_headings``: "五、评分标准")
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns) + [
             (sent.start, sent.end) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)
-            for sent in (view.sentence_at(m.start()),)] + self._score_sections(rules_)
+            for sent in (view.sentence_at(m.start()),)] + self._score_sections(rules_) + \
+            _score_tables(view.text, rules_.example_score_tables)
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -474,6 +475,20 @@ def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
             continue
         first = text[header.cells[0].start:header.cells[0].end].strip(" *_`#").lower()
         if first in columns:
+            out.append((table.start, table.end))
+    return out
+
+
+def _score_tables(text: str, headers: tuple) -> list[tuple[int, int]]:
+    """Tables whose header row names a tender's scoring (``score_tables``, matched from the row's start: "| 序号 | 评分因素 |
+    评分标准 | 分值 |"): each row what an offer would score, no term."""
+    out = []
+    for table in read_tables(text) if headers else ():
+        header = table.header(text)
+        if header is None or header is not table.rows[0] or not header.cells:
+            continue
+        row = text[header.cells[0].start:header.cells[-1].end]
+        if any(p.match(row) for p in headers):
             out.append((table.start, table.end))
     return out
 

@@ -34,8 +34,13 @@ BRACKETED_POINTS = ("1. 服务可用性(5分):投标人承诺服务可用性不�
 SCORING_SECTION = ("第三章 采购需求\n" + REQUIREMENTS + "四、评分标准\n1. 服务可用性\n投标人承诺服务可用性不低于99.99%。\n"
                    "2. 故障响应\n承诺故障响应时间不超过10分钟。\n3. 交付\n承诺10日内完成交付。\n五、合同条款\n合同期12个月。\n")
 
+# ... a table whose header names the scoring, its points in a column of their own and no heading over it
+SCORING_COLUMNS = (REQUIREMENTS + "| 序号 | 评分因素 | 评分标准 | 分值 |\n|---|---|---|---|\n"
+                   "| 1 | 服务可用性 | 承诺服务可用性≥99.99% | 5分 |\n| 2 | 故障响应时间 | ≤10分钟 | 5分 |\n"
+                   "| 3 | 交付周期 | 合同签订后10日内交付 | 5分 |\n")
 
-@pytest.mark.parametrize("text", [SCORED_TABLE, BRACKETED_POINTS, SCORING_SECTION])
+
+@pytest.mark.parametrize("text", [SCORED_TABLE, BRACKETED_POINTS, SCORING_SECTION, SCORING_COLUMNS])
 def test_a_scored_offer_is_not_the_committed_level(reads, text):
     # bfb98b62: availability 99.99 or 99.9 in conflict with it, response 10 or 15 minutes, delivery 10 days, 256 H800s
     reads(text, "availability_pct", 99.9, language="zh")
@@ -75,6 +80,14 @@ ASSESSMENT = ("六、服务考核评分标准\n乙方承诺故障响应时间不
 def test_an_assessment_of_the_service_stays_read(reads):
     reads(ASSESSMENT, "response_minutes", 30, language="zh")
     reads(ASSESSMENT, "availability_pct", 99.9, language="zh")
+
+
+def test_an_assessment_table_stays_read(reads):
+    # a table of the service's monthly assessment, its header naming 评分标准 beside 考核 (as "序号 考核事项 考核内容 评分标准",
+    # a video-surveillance operations contract's 日常考核评分表, m.taowenge.com/p-73715877.html)
+    text = ("| 序号 | 考核事项 | 考核内容 | 评分标准 |\n|---|---|---|---|\n"
+            "| 1 | 故障响应时间 | 15分钟内响应 | 超时每次扣1分 |\n")
+    reads(text, "response_minutes", 15, language="zh")
 
 
 # --- round-the-clock duty is no repair time: 国家税务总局江西省税务局机房基础环境设施运维项目采购需求书
