@@ -6,7 +6,8 @@ time, delivery time, card count or rack power. A sentence that awards points (�
 no value at all, as a survey of other providers does; a contract's own assessment of the service (考核评分表, 扣2分)
 stays read.
 
-Two wrong values from real procurement notices too: round-the-clock duty ("24小时值班和故障零配件免费更换及维修服务")
+A level in a row beside the hours of service ("7×24小时运维") was missed, its × taken for a formula's. Two wrong values
+from real procurement notices too: round-the-clock duty ("24小时值班和故障零配件免费更换及维修服务")
 read as a 24-hour repair time, and a public buyer named under its head office ("国家税务总局石嘴山市税务局") cut at the
 head office's 局.
 """
@@ -88,6 +89,17 @@ def test_an_assessment_table_stays_read(reads):
     text = ("| 序号 | 考核事项 | 考核内容 | 评分标准 |\n|---|---|---|---|\n"
             "| 1 | 故障响应时间 | 15分钟内响应 | 超时每次扣1分 |\n")
     reads(text, "response_minutes", 15, language="zh")
+
+
+# --- the hours of service are no formula (no vendor's: an award notice's table of the service, as compute tenders' 主要标的
+#信息 lists it): bfb98b62 read no level in a row whose "7×24" it took for a multiplication
+AWARD_ROW = ("| 名称 | 服务范围 | 服务要求 | 服务时间 | 服务标准 |\n|---|---|---|---|---|\n"
+             "| GPU算力服务 | 提供8台A800 8卡服务器算力 | 7×24小时运维 | 12个月 | 可用性不低于99.9% |\n")
+
+
+def test_a_level_beside_the_hours_of_service_is_read(reads):
+    reads(AWARD_ROW, "availability_pct", 99.9, language="zh")
+    reads(AWARD_ROW, "term_months", 12, language="zh")  # (a guard: read on bfb98b62 too)
 
 
 # --- round-the-clock duty is no repair time: 国家税务总局江西省税务局机房基础环境设施运维项目采购需求书
