@@ -132,3 +132,17 @@ def test_a_public_buyer_is_named_to_its_own_office(reads, text, name):
 def test_a_bureau_named_alone_stays_whole(reads):
     # (a guard: bfb98b62 read it so) 采购人名称：长沙市芙蓉区数据局, its address after a comma
     reads("采购人名称：长沙市芙蓉区数据局，地址：长沙市芙蓉区\n", "customer", "长沙市芙蓉区数据局", language="zh")
+
+
+# --- a response in working days is read at its least, as derived, as en.yaml reads "within 4 business hours" (no
+# vendor's: a compute tender's service requirement)
+def test_a_response_in_working_days_is_derived(extracted):
+    # bfb98b62: 1440, operative (0.9), as if the calendar made no weekend
+    term = extracted("服务响应：接到故障报修后1个工作日内响应，3个工作日内修复。\n", "response_minutes", 1440, language="zh")
+    assert term.value == 1440 and term.evidence_kind == "derived"
+
+
+def test_a_stated_response_beside_a_working_day_one_stands(reads):
+    # (a guard: bfb98b62 read it so) the P1 response in minutes is the term
+    reads("P1故障15分钟内响应；P3故障1个工作日内响应。\n", "response_minutes", 15, language="zh")
+
