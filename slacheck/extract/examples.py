@@ -27,7 +27,8 @@ heading words of the language data (``examples`` in lang/*.yaml):
 
 Advice and surveys of the market (``advice``, ``advice_headings``: a buyer's guide's "选择GPU云服务时，
 应关注是否支持99.9%的可用性", "部分平台采用阶梯赔偿", "## 选购指南") are scoped the same way: what a
-text recommends looking for, or reports other providers do, commits nobody to anything.
+text recommends looking for, or reports other providers do, commits nobody to anything. A table of other
+providers and a tender's scoring ("服务可用性达到99.99%得5分", a "评分标准" section or table) give no value at all.
 """
 
 from __future__ import annotations
@@ -105,12 +106,12 @@ class ExampleScopes:
         # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
         ranges += self._code_blocks()
         # a survey of what other providers offer states nothing of this contract: no value read there at all; nor does a
-        # tender's scoring rule, the sentence that awards a bidder's offer its points (``scores``: "可用性达到99.99%得5分")
-        # or the section under a heading that names the scoring (``score_headings``: "五、评分标准")
-        self.surveys = _survey_tables(view.text, rules_.example_survey_columns) + [
-            (sent.start, sent.end) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)
-            for sent in (view.sentence_at(m.start()),)] + self._score_sections(rules_) + \
-            _score_tables(view.text, rules_.example_score_tables)
+        # tender's scoring (what a bidder's offer would score, no promise): a sentence that awards points (``scores``:
+        # "可用性达到99.99%得5分"), the section under a heading naming the scoring (``score_headings``: "五、评分标准") and a
+        # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |")
+        scored = [view.sentence_at(m.start()) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)]
+        self.surveys = (_survey_tables(view.text, rules_.example_survey_columns) + [(s.start, s.end) for s in scored]
+                        + self._score_sections(rules_) + _score_tables(view.text, rules_.example_score_tables))
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
