@@ -146,3 +146,13 @@ def test_a_stated_response_beside_a_working_day_one_stands(reads):
     # (a guard: bfb98b62 read it so) the P1 response in minutes is the term
     reads("P1故障15分钟内响应；P3故障1个工作日内响应。\n", "response_minutes", 15, language="zh")
 
+
+# --- a credit per step below the level, written 每低 (no vendor's: a compute tender's penalty clause)
+PER_STEP = "三、违约责任\n服务可用性低于99.9%的，每低0.1%扣减当月服务费的5%，扣减总额不超过当月服务费的30%。\n"
+
+
+def test_a_credit_per_step_written_mei_di_is_no_tier(reads):
+    # bfb98b62: credit_tiers [{below 99.9, credit 0.1}], the step read as the credit
+    reads(PER_STEP, "credit_tiers", None, language="zh")
+    reads(PER_STEP, "credit_cap_pct", 30, language="zh")  # (a guard: read on bfb98b62 too)
+
