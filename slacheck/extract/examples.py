@@ -27,7 +27,8 @@ heading words of the language data (``examples`` in lang/*.yaml):
 
 Advice and surveys of the market (``advice``, ``advice_headings``: a buyer's guide's "选择GPU云服务时，
 应关注是否支持99.9%的可用性", "部分平台采用阶梯赔偿", "## 选购指南") are scoped the same way: what a
-text recommends looking for, or reports other providers do, commits nobody to anything.
+text recommends looking for, or reports other providers do, commits nobody to anything. A table of other
+providers and a tender's scoring ("服务可用性达到99.99%得5分", a "评分标准" section or table) give no value at all.
 """
 
 from __future__ import annotations
@@ -109,8 +110,13 @@ class ExampleScopes:
         ranges += self._bracket_scopes(hits, rules_)
         # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
         ranges += self._code_blocks()
-        # a survey of what other providers offer states nothing of this contract: no value read there at all
-        self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
+        # a survey of what other providers offer states nothing of this contract: no value read there at all; nor does a
+        # tender's scoring (what a bidder's offer would score, no promise): a sentence that awards points (``scores``:
+        # "可用性达到99.99%得5分"), the section under a heading naming the scoring (``score_headings``: "五、评分标准") and a
+        # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |")
+        scored = [view.sentence_at(m.start()) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)]
+        self.surveys = (_survey_tables(view.text, rules_.example_survey_columns) + [(s.start, s.end) for s in scored]
+                        + self._score_sections(rules_) + _score_tables(view.text, rules_.example_score_tables))
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -120,7 +126,7 @@ class ExampleScopes:
         return self._covers(start) or (end is not None and end > start and self._covers(end - 1))
 
     def in_survey(self, start: int, end: int) -> bool:
-        """Is [start, end) inside a table that compares other providers (``_survey_tables``)?"""
+        """Is [start, end) inside a table that compares other providers (``_survey_tables``) or a tender's scoring rule?"""
         return any(lo <= start < hi or lo < end <= hi for lo, hi in self.surveys)
 
     def _covers(self, pos: int) -> bool:
@@ -219,6 +225,17 @@ class ExampleScopes:
             if text[close - 1] in _CLOSERS and not (rules_.example_bracket_blockers
                                                     and rules_.example_bracket_blockers.search(hits, e, close)):
                 out.append((s - 1, close))
+        return out
+
+    def _score_sections(self, rules_: Rules) -> list[tuple[int, int]]:
+        """The sections under a heading, or a title line standing alone, that names a tender's scoring (``score_headings``)."""
+        out = []
+        for p in rules_.example_score_headings:
+            for m in matches(p, self.view.text, self.view.lowered):
+                head = self._heading_of(m.start())
+                title = head.start if head is not None else self._title_line_start(m.start(), m.end())
+                if title is not None:
+                    out.append((title, self._title_end(title)))
         return out
 
     def _heading_of(self, pos: int):
@@ -486,6 +503,20 @@ def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: 
         lay["bracketed_title_ordinal_re"].fullmatch(source, end, closing - 1) is not None
 
 
+def _score_tables(text: str, headers: tuple) -> list[tuple[int, int]]:
+    """Tables whose header row names a tender's scoring (``score_tables``, matched from the row's start: "| 序号 | 评分因素 |
+    评分标准 | 分值 |"): each row what an offer would score, no term."""
+    out = []
+    for table in read_tables(text) if headers else ():
+        header = table.header(text)
+        if header is None or header is not table.rows[0] or not header.cells:
+            continue
+        row = text[header.cells[0].start:header.cells[-1].end]
+        if any(p.match(row) for p in headers):
+            out.append((table.start, table.end))
+    return out
+
+
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:
     """The clause number a sentence opens with, as numbers ("8.2" -> (8, 2), "第十二条" -> (12,))."""
     found = find_clause_number(text[sent.start:sent.end])
@@ -520,10 +551,11 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
 
 
-def _number_depth(text: str, pos: int) -> int | None:
+def _number_depth(text: str, pos: int) -> float | None:
     """How deep the numbered heading at ``pos`` stands by its clause number (ingest/clause_numbers.yaml): a chapter
     (layout.yaml ``chapter_marks``) 0, a top-level number 1, each further part of a dotted number one deeper (2.1 is
-    2); a bracketed item deeper than any; None for a heading with no number."""
+    2); a bracketed item deeper than any; None for a heading with no number. A Chinese numeral's ("二、评分标准") stands
+    above an Arabic one's, as a Chinese document ranks them ("1. 服务可用性" under it is inside its section)."""
     line_end = text.find("\n", pos)
     found = find_clause_number(text[pos:line_end if line_end >= 0 else len(text)])
     if found is None:
@@ -533,6 +565,8 @@ def _number_depth(text: str, pos: int) -> int | None:
         return 0
     if label[0] in "(（":
         return 9
+    if not label[0].isdigit() and parse_cn_numeral(label[0]) is not None:
+        return 0.5
     return 1 + len(re.findall(r"\.\d", label))
 
 

@@ -482,6 +482,9 @@ class Rules:
     example_own_intros: Phrases
     example_third_parties: Phrases
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
+    example_scores: tuple  # regexes of a score a tender's rule awards a bidder's offer ("得5分": its sentence is no term)
+    example_score_headings: tuple  # regexes of a heading over a tender's scoring ("评分标准": its section is no term)
+    example_score_tables: tuple  # regexes matched from a table's header row that make it a tender's scoring table
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
     definition_asides: tuple  # ... and a word named in brackets after what it means ('(the "Credit Ceiling")')
@@ -764,6 +767,9 @@ def rules() -> Rules:
         example_own_intros=phrases(crossed(("examples", "introductions"), ("examples", "own_rules")), gap=FRAME_GAP),
         example_third_parties=phrases(merged("examples", "third_parties")),
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
+        example_scores=tuple(re.compile(p) for p in merged("examples", "scores")),
+        example_score_headings=tuple(re.compile(p) for p in merged("examples", "score_headings")),
+        example_score_tables=tuple(re.compile(p) for p in merged("examples", "score_tables")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
         definition_asides=tuple(re.compile(p) for p in merged("definitions", "asides")),

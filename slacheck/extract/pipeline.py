@@ -341,7 +341,8 @@ def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None
     """Mark every occurrence read inside a worked example (examples.py). A key stated only
     there keeps it only where its data says an example may show it (``from_examples: low``):
     a term, a site or a price in an example is the example's own assumption. One read in a table that
-    compares other providers is dropped whatever the key: what others offer is no value of this contract."""
+    compares other providers, or in a tender's scoring rule ("可用性达到99.99%得5分"), is dropped whatever
+    the key: what others offer, or what a bidder's offer would score, is no value of this contract."""
     examples = ev.examples
     if not examples.spans:
         return

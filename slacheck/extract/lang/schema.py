@@ -800,6 +800,12 @@ LANGUAGE = mapping({
                          "bracket_names": regexes(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases(),
+                         # regexes of a score a tender's rule awards a bidder's offer ("得5分"): its sentence states no term
+                         "scores": regexes(),
+                         # ... and regexes of a heading over a tender's scoring ("评分标准"): its section states no term
+                         "score_headings": regexes(),
+                         # ... and regexes matched from a table's header row that make it a tender's scoring table
+                         "score_tables": regexes(),
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
