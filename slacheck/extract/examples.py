@@ -489,7 +489,6 @@ def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
     return out
 
 
-
 def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: int) -> bool:
     """Is the word at [start, end) of ``source`` the title alone in brackets of its own on its line (layout.yaml
     ``bracketed_titles``), with at most the part of the document it opens before it (``bracketed_title_leads``:
