@@ -177,6 +177,24 @@ def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"
 
 
+def stored_after_extract(contract: Path, db: Path) -> list:
+    """The terms of ``slacheck extract CONTRACT --db DB`` (asserted to exit 0) as the database gives them back
+    (``store.stored_terms`` of its one run): what a claim or a check on the stored terms reads."""
+    from typer.testing import CliRunner
+
+    from slacheck import store
+    from slacheck.cli import app
+
+    result = CliRunner().invoke(app, ["extract", str(contract), "--db", str(db), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    conn = store.open_db(db)
+    try:
+        [run_id] = [r["id"] for r in store.list_runs(conn)]
+        return store.stored_terms(conn, run_id)
+    finally:
+        conn.close()
+
+
 def api_month(tmp_path: Path, contract: str, log: str, as_of: str, **options):
     """The first month of ``api.claim`` over ``contract`` (markdown text) and ``log`` (incident CSV text), written as
     files in ``tmp_path`` (``options``: ``api.claim``'s others, ``units``, ``sla_unit``, ...)."""

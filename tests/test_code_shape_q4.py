@@ -95,21 +95,10 @@ def test_words_a_claim_cannot_count_a_window_from_are_a_problem_of_the_file(file
 
 
 def test_the_audit_database_keeps_what_the_window_is_counted_from(files, tmp_path):
-    from typer.testing import CliRunner
-
-    from slacheck import store
-    from slacheck.cli import app
+    from tests.conftest import stored_after_extract
 
     contract, log = files
-    db = tmp_path / "audit.db"
-    result = CliRunner().invoke(app, ["extract", str(contract), "--db", str(db), "--format", "json"])
-    assert result.exit_code == 0, result.output
-    conn = store.open_db(db)
-    try:
-        [run_id] = [r["id"] for r in store.list_runs(conn)]
-        terms = store.stored_terms(conn, run_id)
-    finally:
-        conn.close()
+    terms = stored_after_extract(contract, tmp_path / "audit.db")
     [window] = [t for t in terms if t.key == "claim_window_days"]
     assert window.counted_from == "outage_end"
     # ... so a claim on the stored terms counts the deadline from the first outage's end

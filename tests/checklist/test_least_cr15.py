@@ -112,23 +112,13 @@ def test_a_time_in_calendar_days_says_nothing_of_it():
 
 def test_the_audit_database_keeps_what_a_time_is_counted_in(tmp_path):
     # main: the stored term lost it, and check on the stored terms failed the window
-    from typer.testing import CliRunner
-
-    from slacheck import store
     from slacheck.checklist.engine import evaluate_checklist
     from slacheck.checklist.schema import load_checklist
-    from slacheck.cli import app
+    from tests.conftest import stored_after_extract
 
-    contract, db = tmp_path / "sla.txt", tmp_path / "audit.db"
+    contract = tmp_path / "sla.txt"
     contract.write_text(ZH_HEAD + "5.3 服务赔偿申请：甲方须在次月25个工作日内提出申请。\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["extract", str(contract), "--db", str(db), "--format", "json"])
-    assert result.exit_code == 0, result.output
-    conn = store.open_db(db)
-    try:
-        [run_id] = [r["id"] for r in store.list_runs(conn)]
-        terms = store.stored_terms(conn, run_id)
-    finally:
-        conn.close()
+    terms = stored_after_extract(contract, tmp_path / "audit.db")
     [window] = [t for t in terms if t.key == "claim_window_days"]
     assert window.counted_in == "working_days"
     [f] = [f for f in evaluate_checklist(load_checklist("gpu-training"), terms, "zh") if f.rule == "claim-window"]
