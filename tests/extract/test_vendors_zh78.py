@@ -68,3 +68,17 @@ def test_a_fee_cut_by_one_unbroken_outage_is_no_tier_nor_hourly_rate(reads):
     # guard (passes before and after): the lengths are an outage's, no band of availability nor a rate per hour
     for key in ("credit_tiers", "credit_per_hour_pct", "availability_pct"):
         reads(CIRCUIT, key, None, language="zh")
+
+
+# a table of one outage's length whose longest row waives the month's fee in words (as HiNet's "| 120小時以上 | 當月月租費全免 |";
+# our own rows above it): before, that row earned nothing and the table was priced (`check` passed it, and a claim owed
+# nothing for a 6-day outage where a 5-hour one earns 7 days); now it is left to a person
+WAIVED = (
+    "雲端服務契約\n\n單次中斷時長按下表補償服務時長:\n\n"
+    "| 單次中斷時長 | 補償時長 |\n|---|---|\n| 4小時以內 | 1天 |\n| 4-120小時 | 7天 |\n| 120小時以上 | 當月服務費全免 |\n"
+)
+
+
+def test_a_fee_waived_in_words_is_no_row_earning_nothing():
+    finding = checked_findings(WAIVED, language="zh")["outage-compensation"]
+    assert finding.status == "review"
