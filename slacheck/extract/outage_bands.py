@@ -129,8 +129,10 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
         quantities = find_quantities(value)
         first = next((q for q in quantities if q.kind == "duration"), None)
         if first is None:
-            if rows:
-                return None  # (a line with no length among the rows)
+            if rows or any(q.kind == "pct" for q in quantities):
+                # (a line with no length among the rows, or a row of a credit above them whose length no unit says:
+                # "| 12以上-未滿24 | 當月月租費減收 5% |" under "| 連續阻斷時間 (小時) |", hours only in the header)
+                return None
             continue  # (a header)
         share = next((share for at, share in shares.items() if m.start() <= at < m.end()), None)
         row = _row(g, value, quantities, first, rows[-1] if rows else None, share)
@@ -202,7 +204,8 @@ def _days(g, value: str, quantities, after: int) -> tuple[Fraction, Fraction, st
     "不予赔偿"); None where it names something else (a share of another fee, two figures)."""
     rest = [q for q in quantities if q.start >= after]
     if not rest:
-        return Fraction(0), Fraction(0), ""
+        # ... but a month's fee waived in words ("| 120小時以上 | 當月月租費全免 |") is the whole fee, no nothing: left to a person
+        return None if g.full_credit.search(value, after) else (Fraction(0), Fraction(0), "")
     share = _fee_share(g, value, rest, after)
     if share is not None:
         return Fraction(0), *share
