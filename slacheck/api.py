@@ -331,7 +331,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map",
                   "other_map_option": "--unit-map"}
     ours_map = {"unit_map": unit_map, "other_map_option": "--vendor-unit-map"}
-    said, contract_read = [], None  # what our inputs' options did (``inventory_notes``); the terms for a letter
+    # what our inputs' options did (``inventory_notes``); the terms for a letter; the contract's files as read, to store
+    said, contract_read, contract_files = [], None, None
     uncomputed: list[str] = []  # the contract's credits per incident, which neither side's credit computes
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
@@ -355,7 +356,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                 inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}), **theirs_map)
         ours = ours_inputs.incidents
         said = reading_warnings(ours_inputs) + inventory_notes(ours_inputs, sla_unit)
-        contract_read = ours_inputs.terms, ours_inputs.language
+        contract_read, contract_files = (ours_inputs.terms, ours_inputs.language), ours_inputs.contract_read
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
         clauses = per_incident_of(ours_inputs)
@@ -379,4 +380,4 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                                      "notes": said + as_of_notes(day, as_of is not None, closes, ours_named,
                                                                  theirs_named, zone=zone, now=run_clock(now)),
                                      "ours_log": (ours, zone), "contract_read": contract_read,
-                                     "uncomputed": uncomputed})
+                                     "contract_files": contract_files, "uncomputed": uncomputed})

@@ -605,6 +605,8 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
         if conn is not None:
             from . import store
 
+            if result.contract_files is not None:  # the contract read, as extract and claim store it (its clauses too)
+                save_contract(conn, result.contract_files, run_id)
             store.save_reconcile(conn, result, run_id)
         if letter_content is not None:
             write_output(letter_file, letter_content, "dispute letter")

@@ -91,7 +91,8 @@ SCHEMA: tuple[str, ...] = (
         conflict_kind TEXT,              -- when conflict: alternatives (offered as a choice) | scoped | contradiction
         scope TEXT,                      -- when scoped: the scope the value is stated for, as the contract words it
         counted_from TEXT,               -- a claim window counted from each outage: outage_start | outage_end (month_end)
-        counted_in TEXT                  -- a time counted in working time: working_days | working_hours (calendar)
+        counted_in TEXT,                 -- a time counted in working time: working_days | working_hours (calendar)
+        clause TEXT                      -- the clause the value was read in, as numbered or headed there (7.2, 第七条)
     )""",
     """CREATE TABLE IF NOT EXISTS term_alternatives (
         id INTEGER PRIMARY KEY,
@@ -122,7 +123,7 @@ SCHEMA: tuple[str, ...] = (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
         document_sha256 TEXT NOT NULL REFERENCES documents(sha256),
-        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence
+        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence | multiple_sentence
         text TEXT NOT NULL,
         page INTEGER,                    -- (none for the fee's sentence)
         start INTEGER,
@@ -466,7 +467,7 @@ class AuditDb:
         return self.utils[name]
 
 
-SCHEMA_VERSION = 2  # PRAGMA user_version of the databases this slacheck writes (MIGRATIONS: what each one changed)
+SCHEMA_VERSION = 3  # PRAGMA user_version of the databases this slacheck writes (MIGRATIONS: what each one changed)
 RUNS_COLUMNS = {"id", "command", "args", "started_at", "finished_at", "status", "slacheck_version"}
 
 
@@ -530,13 +531,22 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("runs", "clauses_not_recorded", "INTEGER"),
     # a database written before a time kept what it is counted in: its rows keep NULL (a calendar time)
     ("terms", "counted_in", "TEXT"),
+    # 1: a run stored a downtime multiple before the sentence it stands in was stored with its clauses (set by
+    # MIGRATIONS): a claim on its terms decides from the term's own quote whether it counts only past the level
+    ("runs", "multiple_not_recorded", "INTEGER"),
+    # a database written before a value kept its clause: its rows keep NULL (not recorded then: a claim cites the page)
+    ("terms", "clause", "TEXT"),
 )
 
 # what a database written at an older schema version (PRAGMA user_version below the first) gains, once, when next opened
 # (after its added columns): schema 2 stores each run's clauses with its terms, so a run of an earlier database that
-# stored none (it stored them before, or the table was not there) did not record them, rather than find none
+# stored none (it stored them before, or the table was not there) did not record them, rather than find none; schema 3
+# stores the sentence a downtime multiple stands in with them (``KeptClauses.multiple_sentence``), so a run of an
+# earlier one that stored a multiple did not record it
 MIGRATIONS: tuple[tuple[int, str], ...] = (
     (2, "UPDATE runs SET clauses_not_recorded = 1 WHERE id NOT IN (SELECT run_id FROM contract_clauses)"),
+    (3, "UPDATE runs SET multiple_not_recorded = 1 WHERE id IN "
+        "(SELECT run_id FROM terms WHERE key = 'credit_downtime_multiple')"),
 )
 
 # the state of a month stored without one (by a version before claim_state), from what its row and claim stored, as
@@ -852,6 +862,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "scope": t.scope,
             "counted_from": t.counted_from,
             "counted_in": t.counted_in,
+            "clause": t.clause,
         }
         for t in terms
     ]
@@ -870,17 +881,23 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     return len(rows)
 
 
+# the sentences ``KeptClauses`` keeps whole (no span), stored as rows of ``contract_clauses`` named after their field; a
+# run of a database of an earlier schema stored the multiple's without it (``runs.multiple_not_recorded``): read back
+# None, so a claim on its terms decides from the term's quote, as it did then
+SENTENCES = ("fee_sentence", "multiple_sentence")
+
+
 def save_clauses(db: sqlite_utils.Database, document: Document | str, clauses: KeptClauses, run_id: int) -> int:
-    """Store what a contract states that no term carries and a claim says (``KeptClauses``: each reader's spans, and the
-    fee's sentence), with one run's terms of it (replacing that run's earlier ones); returns the count of rows."""
+    """Store what a contract states that no term carries and a claim says (``KeptClauses``: each reader's spans, the
+    fee's sentence and the downtime multiple's), with one run's terms of it (replacing that run's earlier ones); returns the count of rows."""
     sha = _sha(document)
     db.execute("DELETE FROM contract_clauses WHERE run_id = ? AND document_sha256 = ?", (run_id, sha))
     span_fields = {"text", "page", "start", "end", "document"}
     rows = [(run_id, sha, reader, span.text, span.page, span.start, span.end, span.document,
              _json(span.model_dump(mode="json", exclude=span_fields)) if isinstance(span, IncidentCredit) else None)
             for reader in CLAUSE_READERS for span in getattr(clauses, reader)]
-    if clauses.fee_sentence is not None:
-        rows.append((run_id, sha, "fee_sentence", clauses.fee_sentence, None, None, None, None, None))
+    rows.extend((run_id, sha, sentence, getattr(clauses, sentence), None, None, None, None, None)
+                for sentence in SENTENCES if getattr(clauses, sentence) is not None)
     db.conn.executemany('INSERT INTO contract_clauses (run_id, document_sha256, reader, text, page, start, "end", '
                         "document, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
     return len(rows)
@@ -894,23 +911,23 @@ def stored_clauses(db: sqlite_utils.Database, run_id: int, document_sha256: str)
             db.execute("SELECT clauses_not_recorded FROM runs WHERE id = ?", (run_id,)).fetchone() == (1,):
         return None
     found: dict[str, list] = {reader: [] for reader in CLAUSE_READERS}
-    fee = None
+    sentences: dict[str, str] = {}
     for reader, text, page, start, end, document, details in db.execute(
             'SELECT reader, text, page, start, "end", document, details FROM contract_clauses '
             "WHERE run_id = ? AND document_sha256 = ? ORDER BY id", (run_id, document_sha256)).fetchall():
-        if reader == "fee_sentence":
-            fee = text
+        if reader in SENTENCES:
+            sentences[reader] = text
         elif reader in found:
             found[reader].append({"text": text, "page": page, "start": start, "end": end, "document": document,
                                   **(_loaded(details) or {})})
-    return KeptClauses.model_validate({**found, "fee_sentence": fee})
+    return KeptClauses.model_validate({**found, **sentences})
 
 
 def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | None = None) -> list[Term]:
     """The terms a run stored (of one document, by its sha256, or of every document it stored), as ``save_terms``
     wrote them: each with its other occurrences (their reason, scope and, for another document's number, its
     ``role``) and a gapped ladder's holes (``gaps``), so a claim or a letter made from them owes and cites what one
-    made from the extraction did. Not stored, so not read back: a value's clause and, in a bundle, why its file
+    made from the extraction did. Not stored, so not read back: in a bundle, why a value's file
     governs it. A database written before a column was added reads NULL there (not recorded then)."""
     where, args = ("t.run_id = ?", [run_id]) if document_sha256 is None else \
         ("t.run_id = ? AND t.document_sha256 = ?", [run_id, document_sha256])
@@ -933,17 +950,19 @@ def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | 
                                                           end=end, document=document))
     columns = db["terms"].columns_dict
     optional = ", ".join(f"t.{c}" if c in columns else "NULL"
-                         for c in ("evidence_kind", "hedge", "conflict_kind", "scope", "counted_from", "counted_in"))
+                         for c in ("evidence_kind", "hedge", "conflict_kind", "scope", "counted_from", "counted_in",
+                                   "clause"))
     terms = []
     for row in db.execute('SELECT t.id, t.key, t.value, t.unit, t.text, t.page, t.start, t."end", t.confidence, '
                           f"t.conflict, {optional} FROM terms t WHERE {where} ORDER BY t.id", args).fetchall():
         term_id, key, value, unit, text, page, start, end, confidence, conflict, kind, hedge, conflict_kind, scope, \
-            counted_from, counted_in = row
+            counted_from, counted_in, clause = row
         terms.append(Term(key=key, value=_loaded(value), unit=unit, text=text, page=page, start=start, end=end,
                           confidence=1.0 if confidence is None else confidence, conflict=bool(conflict),
                           conflict_kind=conflict_kind, scope=scope, hedge=hedge,
                           alternatives=alternatives.get(term_id, []), gaps=gaps.get(term_id),
-                          counted_from=counted_from, counted_in=counted_in, **({"evidence_kind": kind} if kind else {})))
+                          counted_from=counted_from, counted_in=counted_in, clause=clause,
+                          **({"evidence_kind": kind} if kind else {})))
     return terms
 
 

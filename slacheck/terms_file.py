@@ -18,7 +18,7 @@ from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
 from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Term,
-                     TERM_KEYS)
+                     TERM_KEYS, WorkingTime)
 from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
@@ -103,14 +103,15 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
-        holes, numbers, counted = _kept_under(key, lines, line_starts, last_lines[key], document, problems)
+        holes, numbers, counted, working = _kept_under(key, lines, line_starts, last_lines[key], document, problems)
         if counted is None and quoted is not None and key in COUNTED_KEYS:
             # (a file extract wrote before it wrote the "counted from" line: the contract's words quoted decide)
             counted = _counted_in_quote(key, text[start:end])
-        terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
+        terms.append(Term(key=key, value=value, unit=_working_unit(key, working), text=text[start:end], page=page,
+                          start=start, end=end, confidence=1.0,
                           evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
                           scope=said.scope if kind else None, alternatives=others + numbers, document=document,
-                          gaps=holes or None, counted_from=counted))
+                          gaps=holes or None, counted_from=counted, counted_in=working))
     collect(path, problems)
     return terms
 
@@ -180,21 +181,32 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
 
 
 def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, document: str | None,
-                problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None]:
+                problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None,
+                                                                 str | None]:
     """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
     ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, the
     numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
     quote``), which a letter cites the contract's under, and what a claim window is counted from (``#   counted from:
     outage start``, which a person may write too: ``COUNTED_WORDS``; other words are a problem of the file, as a
     deadline guessed is money guessed; so is the line under another key than ``COUNTED_KEYS``', which nothing would
-    read: a start written for a time no claim counts would be dropped without a word). A line the reviewer deleted is
-    not read: the ladder is then computed as written, the letter cites the contract's number alone."""
-    holes, numbers, counted = [], [], None
+    read: a start written for a time no claim counts would be dropped without a word), and what a time is counted in
+    (``#   counted in: working days``: ``WORKING_WORDS``, other words a problem of the file), which check decides on
+    as it does on the contract. A line the reviewer deleted is not read: the ladder is then computed as written, the
+    letter cites the contract's number alone, the time is calendar time."""
+    holes, numbers, counted, working = [], [], None, None
     number = last + 1
     while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE,
-                                                                       COUNTED_LINE)):
+                                                                       COUNTED_LINE, WORKING_LINE)):
         line_text, offset = lines[number], line_starts[number]
         number += 1
+        working_line = WORKING_LINE.match(line_text)
+        if working_line:
+            words = " ".join(working_line["words"].lower().replace("_", " ").split())
+            working = WORKING_WORDS.get(words, working)
+            if words not in WORKING_WORDS:
+                problems.append((number, f"counted in: '{working_line['words']}' is not one of "
+                                         f"{', '.join(WORKING_WORDS)}"))
+            continue
         counted_line = COUNTED_LINE.match(line_text)
         if counted_line:
             words = " ".join(counted_line["words"].lower().replace("_", " ").split())
@@ -222,7 +234,17 @@ def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, d
                 numbers.append(Alternative(value=str(value), text=quote, page=said.page, start=said.start,
                                            end=said.end, reason="other_document", role=named["role"],
                                            evidence_kind="confirmed", document=said.document or document))
-    return holes, numbers, counted
+    return holes, numbers, counted, working
+
+
+def _working_unit(key: str, working: str | None) -> str | None:
+    """The unit of ``key``'s value counted in working time (``working``), as extract gives it (``extract.data.key_unit``),
+    which check needs for the most calendar time it can come to; None for another value (its unit is not read)."""
+    if working is None:
+        return None
+    from .extract.data import key_unit
+
+    return key_unit(key)
 
 
 def _counted_in_quote(key: str, quote: str) -> str | None:
@@ -257,6 +279,10 @@ COUNTED_KEYS = ("claim_window_days",)
 COUNTED_WORDS = {"month end": "month_end", "outage start": "outage_start", "outage end": "outage_end"}
 COUNTED_SAID = {value: words for words, value in COUNTED_WORDS.items()}
 COUNTED_LINE = re.compile(r"\s*#\s+counted from:\s*(?P<words>[^#]*?)\s*(?:#.*)?$", re.I)
+# what a time is counted in when not calendar time (``Term.counted_in``: "25 business days"), on a comment line under
+# its key: "#   counted in: working days"; without the line a time is calendar time, so check decides on it as written
+WORKING_WORDS = {words.replace("_", " "): words for words in get_args(WorkingTime)}
+WORKING_LINE = re.compile(r"\s*#\s+counted in:\s*(?P<words>[^#]*?)\s*(?:#.*)?$", re.I)
 # another document's own number beside the contract's (``other_document``), by the role of the document it names:
 # "#   framework number: TG-MSA-2025-014  # msa.docx, page 1: quote"
 NUMBER_LINE = re.compile(r"\s*#\s+(?P<role>" + "|".join(get_args(Role)) + r") number:\s*(?P<value>.+?)\s+#\s")
@@ -322,8 +348,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     conflict is marked with its kind (``CONFLICT_MARKS``), and the values it conflicts with follow
     it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays; a gapped ladder's
     holes follow it as ``#   no credit: 90% to 95%  # page N: quote``, another document's own number beside
-    the contract's as ``#   framework number: X  # page N: quote``, and what a claim window is counted from as
-    ``#   counted from: outage start``, read back while they stay. In a contract of
+    the contract's as ``#   framework number: X  # page N: quote``, what a claim window is counted from as
+    ``#   counted from: outage start`` and what a time is counted in as ``#   counted in: working days``, read back
+    while they stay. In a contract of
     several files each comment names the file (``# msa.docx, page N: quote``), read back as the term's
     ``document``, and why that file governs the term is a comment line above it.
     """
@@ -359,6 +386,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
         # what a claim window is counted from, which a claim's deadline follows (``_kept_under``)
         if term.key in COUNTED_KEYS:
             lines.append(f"#   counted from: {COUNTED_SAID[term.counted_from or 'month_end']}")
+        # what a time is counted in when not calendar time, which check decides on (``_kept_under``)
+        if term.counted_in is not None:
+            lines.append(f"#   counted in: {term.counted_in.replace('_', ' ')}")
     return "\n".join(lines) + "\n"
 
 

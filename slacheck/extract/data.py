@@ -191,6 +191,19 @@ def number_data() -> dict:
     return folded_data_file("numbers")
 
 
+def key_unit(key: str) -> str | None:
+    """The SPEC unit of a key's value, by the key's suffix (numbers.yaml ``key_units``): a term's ``unit``, as extracted
+    or as read from a TERMS.yaml."""
+    for suffix, unit in number_data().get("key_units", {}).items():
+        if key.endswith(suffix):
+            return unit
+    if key in ("monthly_fee", "price_gpu_hour", "price_rack_month"):
+        return "currency"
+    if key == "credit_tiers":
+        return "%"
+    return None
+
+
 @functools.lru_cache(maxsize=1)
 def layout_data() -> dict:
     """layout.yaml: how text is cut into sentences, clauses and sections."""

@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator
 from .. import profiling
 from ..bundle.precedence import deferring_sentences, parts_in_force, role_at
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
-from .data import evidence_data, number_data
+from .data import evidence_data, key_unit
 from .derive import derive_keys
 from .evidence import Evidence, scope_names, scope_patterns, scope_words, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
@@ -1090,7 +1090,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     if hedge is not None:
         h_s, h_e = view.to_source(*hedge)
         hedge_text = source[h_s:h_e]
-    return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page, start=s, end=e,
+    return Term(key=key, value=value, unit=key_unit(key), text=source[s:e], page=page, start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
@@ -1104,13 +1104,3 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _unit_of(key: str) -> str | None:
-    """The SPEC unit of a key's value, by the key's suffix (numbers.yaml ``key_units``)."""
-    for suffix, unit in number_data().get("key_units", {}).items():
-        if key.endswith(suffix):
-            return unit
-    if key in ("monthly_fee", "price_gpu_hour", "price_rack_month"):
-        return "currency"
-    if key == "credit_tiers":
-        return "%"
-    return None

@@ -254,6 +254,9 @@ class ReconcileResult(BaseModel):
     # the contract's terms and language as the credit read them, for a letter's parties and language (the
     # contract is read once); not in the JSON. None without terms
     contract_read: Any = Field(default=None, exclude=True)  # (list[Term], language)
+    # the contract's files as read (``contracts.ContractRead``), stored with the run as extract and claim store them
+    # (``commands.save_contract``: each file, its terms and the clauses no term carries); None for terms given as a file
+    contract_files: Any = Field(default=None, exclude=True)
     # what the contract states that neither side's credit computes (a credit per incident: ``claim_inputs``'
     # ``per_incident_notes``), said under the credits; in the JSON, each credit's months' ``review`` says it
     uncomputed: list[str] = Field(default_factory=list, exclude=True)
