@@ -2,7 +2,8 @@
 
 A request after the end of the month an outage fell in is a claim window in English as cr15 made it in Chinese ("Customer
 must submit a request within 7 business days after the end of the month in which the outage occurred"), read at its least
-(working days); a report the provider submits then is none.
+(working days); a report the provider submits then is none. A rack's power summed over both feeds of a redundant pair
+("7.36 kW total capacity across both feeds; usable power 3.68 kW") is no power the rack may draw: never read as the rack's.
 
 Texts are our own wording.
 """
@@ -32,3 +33,26 @@ def test_a_request_after_the_month_of_an_outage_is_a_claim_window(text, days, co
 def test_guard_what_else_is_done_after_the_month_of_an_outage_is_no_claim_window(text):
     # guard (ff91c32b read none either): a report, a payment or the provider's answer is no request for a credit
     assert "claim_window_days" not in extracted_terms(text, "en", "sla.md")
+
+
+# 3. a rack's power summed across both feeds
+@pytest.mark.parametrize("text", [
+    "Each cabinet is provisioned with 7.36 kW total capacity across both feeds; usable power 3.68 kW.",
+    "Each cabinet is provisioned with 7.36 kW total capacity (A+B feeds combined); usable power is 3.68 kW.",
+    "Each cabinet is provisioned with 7.36 kW across both feeds.",
+])
+def test_a_racks_power_summed_across_both_feeds_is_not_its_power(text):
+    # ff91c32b: 7.36 kW, twice what one feed of the pair may carry under A+B redundancy
+    t = extracted_terms(text, "en", "colo.md").get("rack_power_kw")
+    assert t is None or t.value == 3.68, t
+
+
+@pytest.mark.parametrize("text, kw", [
+    ("Each rack has 7.36 kW total, 3.68 kW usable in A+B redundancy.", 3.68),
+    ("Each cabinet is provisioned with 7.36 kW total capacity across both feeds, of which 3.68 kW is usable.", 3.68),
+    ("Each cabinet is provisioned with 7.36 kW total capacity.", 7.36),
+])
+def test_guard_the_usable_figure_or_a_plain_total_is_read(text, kw):
+    # guard (ff91c32b read these alike): the usable figure close after the total, or a total of no feeds
+    t = extracted_terms(text, "en", "colo.md").get("rack_power_kw")
+    assert t is not None and t.value == kw, t
