@@ -3,7 +3,9 @@
 A request after the end of the month an outage fell in is a claim window in English as cr15 made it in Chinese ("Customer
 must submit a request within 7 business days after the end of the month in which the outage occurred"), read at its least
 (working days); a report the provider submits then is none. A rack's power summed over both feeds of a redundant pair
-("7.36 kW total capacity across both feeds; usable power 3.68 kW") is no power the rack may draw: never read as the rack's.
+("7.36 kW total capacity across both feeds; usable power 3.68 kW") is no power the rack may draw: never read as the rack's. The Ready for Service Date set by its defined name ("The Ready for
+Service Date shall be no later than 180 days after the Effective Date") is the delivery time; a shift of that date or a
+delay past it is none.
 
 Texts are our own wording.
 """
@@ -56,3 +58,27 @@ def test_guard_the_usable_figure_or_a_plain_total_is_read(text, kw):
     # guard (ff91c32b read these alike): the usable figure close after the total, or a total of no feeds
     t = extracted_terms(text, "en", "colo.md").get("rack_power_kw")
     assert t is not None and t.value == kw, t
+
+
+# 4. the Ready for Service Date by its defined name
+@pytest.mark.parametrize("text", [
+    "The Ready for Service Date shall be no later than 180 days after the Effective Date.",
+    "The RFS Date shall be no later than 180 days after the Effective Date.",
+])
+def test_the_ready_for_service_date_by_its_name_is_the_delivery_time(text):
+    # ff91c32b: no delivery time (no thing delivered named in reach, "RFS" no trigger)
+    t = extracted_terms(text, "en", "colo.md").get("delivery_days")
+    assert t is not None and t.value == 180, t
+
+
+@pytest.mark.parametrize("text", [
+    "The RFS Date shall be extended by one day for each day of delay caused by Customer.",
+    "The Ready for Service Date shall be extended by one day for each day of Customer delay.",
+    "If the RFS Date is delayed by more than 90 days, Customer may terminate.",
+    "If the Ready for Service Date is delayed by more than 90 days, Customer may terminate this Agreement.",
+    "If the Ready for Service Date has not occurred within 90 days after the Scheduled Ready for Service Date, "
+    "Customer may terminate.",
+])
+def test_guard_a_shift_of_the_date_or_a_delay_past_it_is_no_delivery_time(text):
+    # guard (ff91c32b read none either; e109's triggers read some): a shift or a delay remedy, no lead time
+    assert "delivery_days" not in extracted_terms(text, "en", "colo.md")
