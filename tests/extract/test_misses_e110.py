@@ -1,5 +1,9 @@
 """e110: en misses left by e108 / cr15 / e109.
 
+A credit table by the cumulative length of outage, not by a level of availability ("| Cumulative Power Outage | Credit (% of
+MRC) |" over "| 00:45:01 – 04:00:00 | 10 % |", a colocation power SLA's form) is never priced as tiers: `check` quotes it
+for review, not "missing".
+
 A request after the end of the month an outage fell in is a claim window in English as cr15 made it in Chinese ("Customer
 must submit a request within 7 business days after the end of the month in which the outage occurred"), read at its least
 (working days); a report the provider submits then is none. A rack's power summed over both feeds of a redundant pair
@@ -12,7 +16,40 @@ Texts are our own wording.
 
 import pytest
 
-from tests.conftest import extracted_terms
+from slacheck import api
+from tests.conftest import extracted_terms, make_document
+
+
+# 1. a credit table by the length of outage
+POWER = ("# Colocation Service Schedule\n\nPower SLA. Customer's monthly recurring charge (MRC) is $10,000.\n\n"
+         "If power to Customer's cabinet is interrupted, Customer is entitled to a credit as follows:\n\n"
+         "| Cumulative Power Outage | Credit (% of MRC) |\n|---|---|\n| 00:00:01 – 00:45:00 | 5 % |\n"
+         "| 00:45:01 – 04:00:00 | 10 % |\n| 04:00:01 – 08:00:00 | 25 % |\n| Over 08:00:00 | 50 % |\n")
+MINUTES = (POWER.replace("00:00:01 – 00:45:00", "Up to 45 minutes").replace("00:45:01 – 04:00:00", "45 minutes to 4 hours")
+           .replace("04:00:01 – 08:00:00", "4 to 8 hours").replace("Over 08:00:00", "Over 8 hours"))
+
+
+def _tiers_finding(text: str):
+    result = api.check(make_document(text, language="en"), lang="en")
+    return next(f for f in result.findings if f.term == "credit_tiers")
+
+
+@pytest.mark.parametrize("text", [POWER, MINUTES])
+def test_a_credit_table_by_length_of_outage_is_quoted_for_review(text):
+    # ff91c32b: "missing", "The contract does not state credit tiers ..." though it states credits
+    f = _tiers_finding(text)
+    assert f.status == "review", (f.status, f.message)
+    assert "| Cumulative Power Outage | Credit (% of MRC) |" in f.message and "length of outage" in f.message
+    assert f.evidence is not None and text[f.evidence.start:f.evidence.end] == f.evidence.text
+    assert "credit_tiers" not in extracted_terms(text, "en", "colo.md")  # never priced as tiers of availability
+
+
+def test_guard_an_availability_table_beside_a_length_column_still_reads_its_tiers():
+    # guard (ff91c32b read these tiers too): a row with a level reads as a tier; the length rule leaves the table alone
+    text = ("# SLA\n\nService credits:\n\n| Monthly Uptime | Credit |\n|---|---|\n| < 99.9% | 10% |\n"
+            "| < 99.0% | 25% |\n")
+    t = extracted_terms(text, "en", "sla.md").get("credit_tiers")
+    assert t is not None and [tier["credit_pct"] for tier in t.value] == [10, 25], t
 
 
 # 2. a request after the end of the month of an outage
