@@ -1109,6 +1109,7 @@ def unclear_levels(documents: Sequence[Document]) -> list[Span]:
 
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
+_CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d:[0-5]\d(?![\d:])")  # a length on a clock's face: "04:00:00"
 
 
 def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
@@ -1402,6 +1403,7 @@ class TierReader:
         cell_ladder = self._cell_ladder(rows_cells, band_col, credit_col) if header_bound is None else {}
         out: list[TierRow] = []
         unread = False  # a row of a level and a credit that no bound word reads ("| 99.8% | 10% |")
+        lengths = False  # a row of a length of outage and a credit (``_length_row``)
         group, group_key = 0, None
         for i, (row, cells) in enumerate(zip(body, rows_cells)):
             if g.per_unit_in(text, row.start, row.end):
@@ -1442,6 +1444,11 @@ class TierReader:
             if tier is None and credit_col is not None and credit_col < len(cells) and \
                     self._length_alone(cells[credit_col]) and self._cell_quantities(cells[credit_col])[1][0].value > 0:
                 unread = True
+            # ... or a credit beside a length of outage and no level ("| 00:45:01 – 04:00:00 | 10 % |" under "| Cumulative
+            # Power Outage | Credit (% of MRC) |", "| 45 minutes to 4 hours | 10% |"): a credit by downtime, no tier of
+            # availability; a table that reads no tier with such a row is left unread as a whole (quoted for review)
+            if tier is None and credit_col is not None and self._length_row(cells, credit_col):
+                lengths = True
             if tier is None:
                 top = self._open_top(cells, band_col, credit_col)
                 if top is not None and not out:
@@ -1463,9 +1470,21 @@ class TierReader:
             out.append(TierRow(tier[0], tier[1], first, row.end, (t_index, group),
                                kind="derived" if tier[3] else "table_cell", band=tier[2]))
         # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
-        if unread:
+        if unread or (lengths and not out):
             self.partial_tables.append((table.start, table.end))
         return [] if unread else out
+
+    def _length_row(self, cells: list[str], credit_col: int) -> bool:
+        """Does a row hold a credit (a percentage above nothing in ``cells[credit_col]``) and, in its other cells, a length
+        of outage and no percentage: a duration ("45 minutes to 4 hours") or a clock's length ("00:45:01 – 04:00:00")?"""
+        if credit_col >= len(cells) or not any(q.kind == "pct" and q.value > 0
+                                                for q in self._cell_quantities(cells[credit_col])[1]):
+            return False
+        others = [self._cell_quantities(cell) for i, cell in enumerate(cells) if i != credit_col]
+        if any(q.kind == "pct" for _, quantities in others for q in quantities):
+            return False
+        return any(q.kind == "duration" for _, quantities in others for q in quantities) or \
+            any(_CLOCK_LENGTH.search(value) for value, _ in others)
 
     def _band_alone(self, start: int, end: int) -> bool:
         """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and nothing else, no figure and no
