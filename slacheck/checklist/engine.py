@@ -77,7 +77,8 @@ def working_most(term: Term) -> float | None:
     most, day = defaults()["working_time"].get(term.counted_in), defaults()["day_in"].get(term.unit)
     if most is None or day is None or not is_number(term.value):
         return None  # (a unit not of time: nothing bounds it either)
-    return float(term.value) * most["times"] + most["plus_days"] * day
+    # (rounded past float noise: 12 working days are at most 23.8 days, never 23.799999999999997 in a finding)
+    return round(float(term.value) * most["times"] + most["plus_days"] * day, 6)
 
 
 def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:

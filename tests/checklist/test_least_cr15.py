@@ -177,3 +177,10 @@ def test_a_racks_price_past_an_aside_in_commas_is_read(text):
 def test_what_is_no_racks_price_stays_unread_past_an_aside(text):
     # guard (main read none either): a market's usual price, a part of a rack's, the power's
     assert extracted(COLO_HEAD + text + "\n", "price_rack_month", "en") is None
+
+
+def test_the_most_of_a_working_days_time_is_written_as_a_person_writes_it():
+    # 12 working days are at most 12 x 1.4 + 7 = 23.8 calendar days: the finding said 23.799999999999997 (float noise)
+    f = finding(ZH_HEAD + "一、乙方应于本协议签署后十二个工作日内完成集群交付。\n", "delivery", "en")
+    assert f.status == "review", (f.status, f.reason)
+    assert "23.8" in f.explanation and "23.79999" not in f.explanation + f.reason, f.explanation
