@@ -64,3 +64,39 @@ def test_a_full_refund_after_a_length_is_no_cap(tmp_path):
     # guard (passes on ff91c32b): a full refund owed past a length of downtime is a credit, not the most owed
     text = "Hosting Uptime Guarantee\n\n" + EXPERT + "If the downtime exceeds 1 hour, a full refund of monthly charges will be given.\n"
     assert "credit_cap_pct" not in _run("extract", _written(tmp_path, text), form="yaml")
+
+
+# --- 3. a list line of a band and days alone amid lines of percentages: no line read, not the rest as the whole ladder
+LISTED = {
+    "en": ("The monthly fee is USD 100,000. Monthly availability commitment: 99.9%.\n\nService credits are as follows:\n\n"
+           "- below 99.9%: 10% of the monthly fee\n- below 99%: 25% of the monthly fee\n- below 95%: 50% of the monthly fee\n"),
+    "zh": ("月服务费为人民币100,000元。服务可用性承诺为99.9%。\n\n赔偿标准如下：\n\n"
+           "- 低于99.9%：赔偿月服务费的10%\n- 低于99%：赔偿月服务费的25%\n- 低于95%：赔偿月服务费的50%\n"),
+}
+DAYS_LINE = {"en": ("- below 99%: 25% of the monthly fee", "- below 99%: 7 days"),
+             "zh": ("- 低于99%：赔偿月服务费的25%", "- 低于99%：7天")}
+LAST_DAYS_LINE = {"en": ("- below 95%: 50% of the monthly fee", "- below 95%: 7 days"),
+                  "zh": ("- 低于95%：赔偿月服务费的50%", "- 低于95%：7天")}
+
+
+def _tiers(tmp_path, text: str):
+    from slacheck import api
+
+    (tmp_path / "sla.md").write_text(text, encoding="utf-8")
+    return [t.value for t in api.extract(str(tmp_path / "sla.md")).terms if t.key == "credit_tiers"]
+
+
+def test_a_list_line_of_days_amid_percentages_reads_no_ladder(tmp_path):
+    # main read the lines around it as the whole ladder: 10% alone (en, the days in the middle), 10% and 25% (the days
+    # last): a month at 93% owed 10% or 25% where the contract owes days of a month it does not state
+    for form, text in LISTED.items():
+        for lines in (DAYS_LINE, LAST_DAYS_LINE):
+            assert _tiers(tmp_path, text.replace(*lines[form])) == [], form
+
+
+def test_a_list_of_percentages_is_read_whole(tmp_path):
+    # guard (passes on ff91c32b): the same list with a percentage on each line is the ladder
+    ladder = [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0},
+              {"below_pct": 95.0, "credit_pct": 50.0}]
+    for form, text in LISTED.items():
+        assert _tiers(tmp_path, text) == [ladder], form
