@@ -24,6 +24,16 @@ def test_a_claim_names_the_unread_credit_table(tmp_path):
         assert "< 99.9% | 10%" in review or "低于99.9% | 10%" in review, case
 
 
+def test_a_claim_on_extracts_json_names_the_unread_credit_table_too(tmp_path):
+    # main: extract's JSON kept no unread table, so a claim on it said "the contract states no credit form"
+    from tests.test_clauses_kept_q6 import claims, said
+
+    ours, from_json, extracted = claims(tmp_path, UNREAD_TABLES["months"], TWO_DAYS, "2026-04-10")
+    assert said(from_json) == said(ours)
+    [table] = extracted["clauses"]["unread_credit_tables"]
+    assert "| < 95% | 2 months |" in table["text"]
+
+
 # --- 1. "Where the CreditMultiplier exceeds 1.00, the full refund of monthly charges will be given": a cap of 100%
 # https://expertsystems.com.au/hosting_uptime.html (short excerpt, after mo30's EXPERT)
 FULL_REFUND = "Where the CreditMultiplier exceeds 1.00, the full refund of monthly charges will be given and over-ride the above formula.\n"
