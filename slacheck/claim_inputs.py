@@ -902,19 +902,27 @@ def _unit_said(outage: Outage) -> str:
     return ", ".join(outage.units)
 
 
-def unclear_levels_review(inputs: ClaimInputs, result):
+def unread_forms_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month that says the contract states no credit form saying instead why, where
-    the contract states credits below levels of availability named together that do not settle which level each is
-    owed below (``extract.tiers.unclear_levels``: "below 99.9% or 85%, a Service Credit of 10%"): no tier is read from
-    them, rather than a wrong one, so the claim owes nothing by them; each such sentence quoted, as `check` does."""
+    the contract states credits in a form no tier is read from, rather than a wrong one, so the claim owes nothing by
+    them: levels named together that do not settle which level each is owed below (``extract.tiers.unclear_levels``:
+    "below 99.9% or 85%, a Service Credit of 10%"), else a credit table left unread (``extract.tiers.
+    unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows); each such clause quoted (file, page), as
+    `check` does (``checklist.unread.UNREAD``), the first reader that finds any."""
     from .sla.credits import NO_CREDIT_FORM
 
     if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
         return result
-    notes = [said("levels_unclear", **_quoted(inputs, span)) for span in inputs.clauses.found("unclear_levels")]
-    if not notes:
-        return result
-    return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
+    for reader, wording in UNREAD_CREDIT_FORMS:
+        notes = [said(wording, **_quoted(inputs, span)) for span in inputs.clauses.found(reader)]
+        if notes:
+            return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
+    return result
+
+
+# the readers of ``extract.tiers`` of credits stated in a form no tier is read from, in the order a claim asks them (the
+# last reads the files again), and the note (``sla/messages.yaml``) quoting what each finds
+UNREAD_CREDIT_FORMS = (("unclear_levels", "levels_unclear"), ("unread_credit_tables", "credit_table_unread"))
 
 
 def partial_tiers_review(inputs: ClaimInputs, result):
@@ -1240,7 +1248,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
+        result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, result), table)), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)

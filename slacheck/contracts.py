@@ -84,6 +84,10 @@ class ContractClauses:
     none of terms a person wrote (a TERMS.yaml: no contract text, and no extractor module loaded)."""
 
     TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
+    # the readers a claim asks only where the terms state no credit form (it says them in place of "no credit form"),
+    # which read the files again: kept only then
+    UNLESS_CREDITED = frozenset({"unread_credit_tables"})
+    CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
     def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = (),
                  kept: KeptClauses | None = None) -> None:
@@ -140,7 +144,8 @@ class ContractClauses:
         stores, so a claim on them needs no contract text."""
         if self._kept is not None:
             return self._kept
-        found = {reader: self.found(reader) for reader in CLAUSE_READERS}
+        found = {reader: self.found(reader) if reader not in self.UNLESS_CREDITED or not self._credited() else []
+                 for reader in CLAUSE_READERS}
         if found["per_incident_clauses"]:
             from .extract.outage_bands import lead_of
             from .extract.tiers import grammar
@@ -150,6 +155,10 @@ class ContractClauses:
                 for clause in found["per_incident_clauses"]]
         return KeptClauses(**found, fee_sentence=self.fee_sentence() if found["per_incident_clauses"] else None,
                            multiple_sentence=self.multiple_sentence())
+
+    def _credited(self) -> bool:
+        """Do the terms state a credit form (SPEC §3.4)?"""
+        return any(term.key in self.CREDIT_FORMS for term in self.terms)
 
     def _read(self, reader: str, with_terms: bool) -> list:
         from .extract import tiers

@@ -97,6 +97,8 @@ class KeptClauses(Frozen):
     report_deadline_clauses: list[Span] = []  # a report due a time after each outage, the credit lost without it
     weighted_downtime_clauses: list[Span] = []  # downtime weighted by the share of traffic it cost
     unclear_levels: list[Span] = []  # levels that do not settle a tier
+    # a credit table no tier of which is read (kept only where no credit form is read: a claim then names it)
+    unread_credit_tables: list[Span] = []
     # the sentence the monthly fee is stated in, which a share of a fee a credit per incident names is held against
     # (``checklist.quoting.fee_sentence``): None where no monthly fee is read
     fee_sentence: str | None = None
@@ -107,7 +109,7 @@ class KeptClauses(Frozen):
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields
 CLAUSE_READERS = ("per_incident_clauses", "capped_credit_clauses", "report_deadline_clauses", "weighted_downtime_clauses",
-                  "unclear_levels")
+                  "unclear_levels", "unread_credit_tables")
 
 
 class Page(Frozen):

@@ -53,7 +53,7 @@ UNREAD = {
                      ("unread_credit_tables", "credit_table_unread")),
 }
 PRICED_KINDS = ("per_incident_priced_meets", "per_incident_priced_in_rule")  # (a credit per incident a claim prices)
-CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
+CREDIT_FORMS = ContractClauses.CREDIT_FORMS  # SPEC §3.4
 
 
 def per_incident_findings(documents: Sequence[Document], lang: str, terms: Iterable[Term] = (),

@@ -1886,6 +1886,12 @@ class TierReader:
                 listed = idx
                 continue
             items = self._up_to_target(text, g.items(text, pcts, sent.start, sent.end), sent.start, sent.end)
+            # a band beside a length alone ("- below 99%: 7 days" amid "- below 99.9%: 10%" lines): days of a month the
+            # list does not state, as a table's cell is (``_table``); unread, so that the lines around it are not
+            # offered as the whole ladder (``partial``)
+            if self._band_and_length(items, sent.end):
+                self.unread_lines.add(idx)
+                continue
             first, row_start = idx, sent.start
             # a band up to the commitment where the document states none, or several ("99.0% – SLA target" over "10% of
             # monthly fee", above the other tiers of five services' levels): unread, it and its credit line, so that the
@@ -1945,6 +1951,14 @@ class TierReader:
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
+
+    def _band_and_length(self, items: list[Band | Quantity], end: int) -> bool:
+        """Is a line one band and, after it up to ``end``, a length alone that is some service time (``_length_alone``:
+        "7 days", "7天", "1 month"; not "0 days")?"""
+        if len(items) != 1 or not isinstance(items[0], Band) or items[0].upper is None:
+            return False
+        rest = self.text[items[0].end:end]
+        return self._length_alone(rest) and self._cell_quantities(rest)[1][0].value > 0
 
     def _credit_list(self, items: list[Band | Quantity], ok: Callable[[Quantity], bool]) -> bool:
         """Does a sentence name more credits than bands, some of them listed together ("如服务可用性低于99.95%，用户可获得
