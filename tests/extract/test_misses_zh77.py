@@ -3,6 +3,10 @@
 1. A time in working hours ("乙方应在4个工作小时内响应"): 工作小时 was no unit, so nothing was read. It is now read at its
    least (4 hours, 240 minutes), counted in working hours (``counted_in``), so a "<=" rule it meets only at its least
    goes to review, as "4 business hours" does.
+2. A heading says what a clause under it is about: "## 第五条 服务赔偿" (or "五、服务赔偿", or "## 5. Service Credits") over
+   "5.3 甲方应在当月结束后30日内提出申请" is the window to claim a credit; nothing was read, the clause's own words naming no
+   credit (claim_window_days' ``heading_requires``). A heading of the service level alone, or a payment under the credits
+   heading, still gives no window.
 
 The sentences are the test's own, worded as Chinese GPU-cloud and colocation contracts word them.
 """
@@ -40,3 +44,29 @@ def test_a_repair_in_working_hours_meets_a_limit_in_hours_only_at_its_least():
     assert term is not None and term.value == 4 and term.counted_in == "working_hours", term
     f = finding(text, "recovery")
     assert f.status == "review" and "需人工核算" in f.reason, (f.status, f.reason)
+
+
+# 2. a credits heading over the claim clause ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, lang", [
+    ("## 第五条 服务赔偿\n5.3 甲方应在当月结束后30日内提出申请。\n", "zh"),
+    ("五、服务赔偿\n5.1 乙方未达到服务可用性承诺的，按本条赔偿。\n5.3 甲方应在当月结束后30日内提出申请。\n", "zh"),
+    ("## 5. Service Credits\n5.3 Customer must request within 30 days after the end of the month.\n", "en"),
+])
+def test_a_credits_heading_names_what_the_clause_under_it_asks_for(text, lang):
+    # ff91c32b: no claim window (the clause's own words name no credit)
+    term = terms(text, lang).get("claim_window_days")
+    assert term is not None and term.value == 30, term
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("## 第五条 服务等级\n5.3 甲方应在当月结束后30日内提出申请。\n", "zh"),
+    ("## 第五条 服务赔偿\n5.4 甲方应在收到发票后30日内付款。\n", "zh"),
+    ("## 第五条 服务赔偿\n5.3 乙方应在收到申请后30日内完成审核。\n", "zh"),
+    ("## 5. Service Credits\n5.4 Customer must pay each invoice within 30 days.\n", "en"),
+    ("## 5. Service Credits\nCredits are set out below.\n## 6. Disputes\n6.1 Customer must notify Provider within 30 days.\n",
+     "en"),
+])
+def test_no_window_without_a_credits_heading_or_from_a_payment_under_one(text, lang):
+    # guard (ff91c32b read none of these either)
+    assert "claim_window_days" not in terms(text, lang)
