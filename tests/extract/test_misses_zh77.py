@@ -7,6 +7,10 @@
    "5.3 甲方应在当月结束后30日内提出申请" is the window to claim a credit; nothing was read, the clause's own words naming no
    credit (claim_window_days' ``heading_requires``). A heading of the service level alone, or a payment under the credits
    heading, still gives no window.
+3. A tender's scoring table whose points sit only in a column of their own ("| 序号 | 项目 | 要求 | 分值 |" over "| 1 | 服务可用性 |
+   承诺服务可用性≥99.99% | 5 |"), with neither a scoring heading nor 评分 in its header, was read as commitments (99.99 in
+   conflict with the level required, a 10-minute response). A table with a column of points is now a scoring table
+   (``score_columns``); a contract's assessment of its service (考核, 扣2分) stays read.
 
 The sentences are the test's own, worded as Chinese GPU-cloud and colocation contracts word them.
 """
@@ -70,3 +74,30 @@ def test_a_credits_heading_names_what_the_clause_under_it_asks_for(text, lang):
 def test_no_window_without_a_credits_heading_or_from_a_payment_under_one(text, lang):
     # guard (ff91c32b read none of these either)
     assert "claim_window_days" not in terms(text, lang)
+
+
+# 3. a column of points ------------------------------------------------------------------------------------------------
+
+REQUIREMENTS = "三、服务要求\n乙方承诺服务可用性不低于99.9%，故障响应时间不超过30分钟。\n\n"
+
+
+@pytest.mark.parametrize("column, points", [("分值", ("5", "5")), ("得分", ("5分", "3分")), ("分值", ("0-5", "0-5"))])
+def test_a_table_with_a_column_of_points_is_a_scoring_table(column, points):
+    # ff91c32b: availability 99.9 in conflict with the scored 99.99 (0.5), response 10 minutes (the scored offer)
+    text = (REQUIREMENTS + f"四、服务能力\n\n| 序号 | 项目 | 要求 | {column} |\n|---|---|---|---|\n"
+            f"| 1 | 服务可用性 | 承诺服务可用性≥99.99% | {points[0]} |\n| 2 | 故障响应时间 | ≤10分钟 | {points[1]} |\n")
+    read = terms(text)
+    assert read["availability_pct"].value == 99.9 and not read["availability_pct"].conflict, read["availability_pct"]
+    assert read["response_minutes"].value == 30, read["response_minutes"]
+
+
+@pytest.mark.parametrize("table", [
+    "| 序号 | 考核项 | 标准 | 分值 |\n|---|---|---|---|\n| 1 | 服务可用性 | 服务可用性≥99.95% | 5 |\n"
+    "| 2 | 故障响应时间 | ≤15分钟 | 3 |\n",
+    "| 序号 | 服务指标 | 标准 | 得分 |\n|---|---|---|---|\n| 1 | 服务可用性 | 服务可用性≥99.95%，未达标扣5分 | 5 |\n"
+    "| 2 | 故障响应时间 | ≤15分钟，超时扣3分 | 3 |\n",
+])
+def test_an_assessment_table_with_points_stays_read(table):
+    # guard (ff91c32b read these too): a contract's own assessment of its service, points taken off its fee
+    read = terms("第八条 服务考核\n" + table)
+    assert read["availability_pct"].value == 99.95 and read["response_minutes"].value == 15, read

@@ -809,6 +809,11 @@ LANGUAGE = mapping({
                          "score_headings": regexes(),
                          # ... and regexes matched from a table's header row that make it a tender's scoring table
                          "score_tables": regexes(),
+                         # ... or a table with a column of points: regexes of its header cell, of each of its cells, and of
+                         # what anywhere in the table makes it a contract's assessment of its service instead
+                         "score_columns": regexes(),
+                         "score_points": regexes(),
+                         "score_assessments": regexes(),
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
