@@ -81,7 +81,8 @@ def test_no_window_without_a_credits_heading_or_from_a_payment_under_one(text, l
 REQUIREMENTS = "三、服务要求\n乙方承诺服务可用性不低于99.9%，故障响应时间不超过30分钟。\n\n"
 
 
-@pytest.mark.parametrize("column, points", [("分值", ("5", "5")), ("得分", ("5分", "3分")), ("分值", ("0-5", "0-5"))])
+@pytest.mark.parametrize("column, points", [("分值", ("5", "5")), ("得分", ("5分", "3分")), ("分值", ("0-5", "0-5")),
+                                            ("分值", ("5分（满分）", "3分（满分）"))])
 def test_a_table_with_a_column_of_points_is_a_scoring_table(column, points):
     # ff91c32b: availability 99.9 in conflict with the scored 99.99 (0.5), response 10 minutes (the scored offer)
     text = (REQUIREMENTS + f"四、服务能力\n\n| 序号 | 项目 | 要求 | {column} |\n|---|---|---|---|\n"
