@@ -532,7 +532,8 @@ class Evidence:
                     and not (header and self.in_header(required, pos)) \
                     and not self._row_label_says(required, pos) \
                     and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)) \
-                    and not self._named_before(rule, required, sent):
+                    and not self._named_before(rule, required, sent) \
+                    and not self._headed(rule.phrases("heading_requires"), sent.start):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end, pos if before_only else None):
@@ -549,6 +550,15 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _headed(self, phrases: Phrases, start: int) -> bool:
+        """Is a word of ``phrases`` (a key's ``heading_requires``) in the heading of the section the sentence at ``start``
+        stands in (``heading_line``)? "## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": the clause's
+        title says what it is about, as its own words would."""
+        if not phrases:
+            return False
+        heading = self.heading_line(start)
+        return heading is not None and heading[0] < start and phrases.search(self.hits, *heading) is not None
 
     def _named_before(self, rule: KeyRule, required: Phrases, sent) -> bool:
         """Does ``sent`` refer back to what the sentence before it names (the key's ``back_references``: "such

@@ -113,10 +113,11 @@ class ExampleScopes:
         # a survey of what other providers offer states nothing of this contract: no value read there at all; nor does a
         # tender's scoring (what a bidder's offer would score, no promise): a sentence that awards points (``scores``:
         # "可用性达到99.99%得5分"), the section under a heading naming the scoring (``score_headings``: "五、评分标准") and a
-        # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |")
+        # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |") or that has a column of points
+        # (``score_columns``: "| 序号 | 项目 | 要求 | 分值 |" over "| 1 | 服务可用性 | ≥99.99% | 5 |")
         scored = [view.sentence_at(m.start()) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)]
         self.surveys = (_survey_tables(view.text, rules_.example_survey_columns) + [(s.start, s.end) for s in scored]
-                        + self._score_sections(rules_) + _score_tables(view.text, rules_.example_score_tables))
+                        + self._score_sections(rules_) + _score_tables(view.text, rules_))
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -502,18 +503,37 @@ def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: 
         lay["bracketed_title_ordinal_re"].fullmatch(source, end, closing - 1) is not None
 
 
-def _score_tables(text: str, headers: tuple) -> list[tuple[int, int]]:
+def _score_tables(text: str, rules_) -> list[tuple[int, int]]:
     """Tables whose header row names a tender's scoring (``score_tables``, matched from the row's start: "| 序号 | 评分因素 |
-    评分标准 | 分值 |"): each row what an offer would score, no term."""
+    评分标准 | 分值 |") or that have a column of points (``_points_column``): each row what an offer would score, no term."""
+    headers = rules_.example_score_tables
     out = []
-    for table in read_tables(text) if headers else ():
+    for table in read_tables(text) if headers or rules_.example_score_columns else ():
         header = table.header(text)
         if header is None or header is not table.rows[0] or not header.cells:
             continue
         row = text[header.cells[0].start:header.cells[-1].end]
-        if any(p.match(row) for p in headers):
+        if any(p.match(row) for p in headers) or _points_column(text, table, header, rules_):
             out.append((table.start, table.end))
     return out
+
+
+def _points_column(text: str, table, header, rules_) -> bool:
+    """Has ``table`` a column of points: a header cell naming them (``score_columns``: 分值, 得分) over a number of points
+    in every row below (``score_points``: "5", "5分"), and nothing in the table taking points off a fee
+    (``score_assessments``: "考核", "扣2分": a contract's own assessment of its service, beside its terms)?"""
+    body = table.rows[1:]
+    if not body:
+        return False
+
+    def whole(patterns: tuple, cell) -> bool:
+        return any(p.fullmatch(text, cell.start, cell.end) for p in patterns)
+
+    for k, name in enumerate(header.cells):
+        if whole(rules_.example_score_columns, name) and \
+                all(len(row.cells) > k and whole(rules_.example_score_points, row.cells[k]) for row in body):
+            return not any(p.search(text, table.start, table.end) for p in rules_.example_score_assessments)
+    return False
 
 
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:

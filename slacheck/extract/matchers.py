@@ -485,6 +485,10 @@ class Rules:
     example_scores: tuple  # regexes of a score a tender's rule awards a bidder's offer ("得5分": its sentence is no term)
     example_score_headings: tuple  # regexes of a heading over a tender's scoring ("评分标准": its section is no term)
     example_score_tables: tuple  # regexes matched from a table's header row that make it a tender's scoring table
+    # ... or a table with a column of points (the regexes of its header cell, of its cells, of an assessment's words)
+    example_score_columns: tuple
+    example_score_points: tuple
+    example_score_assessments: tuple
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
     definition_asides: tuple  # ... and a word named in brackets after what it means ('(the "Credit Ceiling")')
@@ -770,6 +774,9 @@ def rules() -> Rules:
         example_scores=tuple(re.compile(p) for p in merged("examples", "scores")),
         example_score_headings=tuple(re.compile(p) for p in merged("examples", "score_headings")),
         example_score_tables=tuple(re.compile(p) for p in merged("examples", "score_tables")),
+        example_score_columns=tuple(re.compile(p) for p in merged("examples", "score_columns")),
+        example_score_points=tuple(re.compile(p) for p in merged("examples", "score_points")),
+        example_score_assessments=tuple(re.compile(p) for p in merged("examples", "score_assessments")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
         definition_asides=tuple(re.compile(p) for p in merged("definitions", "asides")),

@@ -101,8 +101,9 @@ def _prepare_rules(rule_set: Rules, number_tables) -> None:
     # (and the patterns each text asks after the build: the asides, lot labels and pointer lines, whose literals were
     # parsed afresh by every process's first text, ~0.4 ms each, for the build's memo stops adding when it is kept)
     for pattern in [rx for rule in rule_set.keys.values() for rx in rule.patterns + rule.ratios] + number_tables.masks \
-            + list(rule_set.example_cases + rule_set.definition_patterns + rule_set.definition_titles
-                   + rule_set.definition_asides + rule_set.lot_labels) + [layout()["pointer_line_re"]]:
+            + list(rule_set.example_cases + rule_set.example_scores + rule_set.example_score_headings
+                   + rule_set.definition_patterns + rule_set.definition_titles + rule_set.definition_asides
+                   + rule_set.lot_labels) + [layout()["pointer_line_re"]]:
         prepare_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor's search)
     for rule in rule_set.keys.values():
         if rule.reader in PREPARE:

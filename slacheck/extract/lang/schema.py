@@ -189,6 +189,9 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # title ("# Support" or "# Technical Support Policy" over "## Our commitment" over "Response time: 15
              # minutes"), where a bare word such as "support" names what the page is about (Evidence.titled)
              "title_subject": phrases(),
+             # ... and words that, in the heading of the candidate's section, stand for the key's ``sentence_requires``
+             # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed)
+             "heading_requires": phrases(),
              # several occurrences with different values: the most frequent one wins
              "majority": boolean(),
              # a value read only inside a worked example: never a term (the example's own
@@ -806,6 +809,11 @@ LANGUAGE = mapping({
                          "score_headings": regexes(),
                          # ... and regexes matched from a table's header row that make it a tender's scoring table
                          "score_tables": regexes(),
+                         # ... or a table with a column of points: regexes of its header cell, of each of its cells, and of
+                         # what anywhere in the table makes it a contract's assessment of its service instead
+                         "score_columns": regexes(),
+                         "score_points": regexes(),
+                         "score_assessments": regexes(),
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
