@@ -116,8 +116,12 @@ class ExampleScopes:
         # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |") or that has a column of points
         # (``score_columns``: "| 序号 | 项目 | 要求 | 分值 |" over "| 1 | 服务可用性 | ≥99.99% | 5 |")
         scored = [view.sentence_at(m.start()) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)]
-        self.surveys = (_survey_tables(view.text, rules_.example_survey_columns) + [(s.start, s.end) for s in scored]
-                        + self._score_sections(rules_) + _score_tables(view.text, rules_))
+        # (the document's tables read once for both kinds of table)
+        tables = read_tables(view.text) if rules_.example_survey_columns or rules_.example_score_tables \
+            or rules_.example_score_columns else ()
+        self.surveys = (_survey_tables(view.text, tables, rules_.example_survey_columns)
+                        + [(s.start, s.end) for s in scored]
+                        + self._score_sections(rules_) + _score_tables(view.text, tables, rules_))
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -475,12 +479,12 @@ class ExampleScopes:
         return max(end, pos)
 
 
-def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
+def _survey_tables(text: str, tables, columns: frozenset) -> list[tuple[int, int]]:
     """Tables that compare providers, one a row, under a header whose first cell names them
     (``survey_columns``: "| Provider | Public uptime SLA | Claim window |"): a survey of the market,
-    scoped as advice is. At least two providers' rows: one row is a product's own line."""
+    scoped as advice is. At least two providers' rows: one row is a product's own line. ``tables``: ``text``'s."""
     out = []
-    for table in read_tables(text) if columns else ():
+    for table in tables if columns else ():
         header = table.header(text)
         if header is None or header is not table.rows[0] or len(table.rows) < 3 or not header.cells:
             continue
@@ -503,12 +507,12 @@ def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: 
         lay["bracketed_title_ordinal_re"].fullmatch(source, end, closing - 1) is not None
 
 
-def _score_tables(text: str, rules_) -> list[tuple[int, int]]:
+def _score_tables(text: str, tables, rules_) -> list[tuple[int, int]]:
     """Tables whose header row names a tender's scoring (``score_tables``, matched from the row's start: "| 序号 | 评分因素 |
     评分标准 | 分值 |") or that have a column of points (``_points_column``): each row what an offer would score, no term."""
     headers = rules_.example_score_tables
     out = []
-    for table in read_tables(text) if headers or rules_.example_score_columns else ():
+    for table in tables if headers or rules_.example_score_columns else ():
         header = table.header(text)
         if header is None or header is not table.rows[0] or not header.cells:
             continue
