@@ -1442,7 +1442,7 @@ class TierReader:
             # "| 10% |" rows): days in a column of percentages, of a month the column does not state; not guessed (not
             # "| ≥ 99.9% | 0天 |", no credit)
             if tier is None and credit_col is not None and credit_col < len(cells) and \
-                    self._length_alone(cells[credit_col]) and self._cell_quantities(cells[credit_col])[1][0].value > 0:
+                    self._service_time_alone(cells[credit_col]):
                 unread = True
             # ... or a credit beside a length of outage and no level ("| 00:45:01 – 04:00:00 | 10 % |" under "| Cumulative
             # Power Outage | Credit (% of MRC) |", "| 45 minutes to 4 hours | 10% |"): a credit by downtime, no tier of
@@ -1598,6 +1598,11 @@ class TierReader:
         q = quantities[0]
         return self.g.day_cell.fullmatch(value, q.start, q.end) is not None or \
             (q.kind == "period" and q.high is None and q.value == int(q.value) > 0)
+
+    def _service_time_alone(self, cell: str) -> bool:
+        """Is ``cell`` one length alone (``_length_alone``) that is some service time: "7 days", "1 month", not "0天" (a
+        day column's "no credit")?"""
+        return self._length_alone(cell) and self._cell_quantities(cell)[1][0].value > 0
 
     def _cell_credit(self, cell: str, day_column: bool = False, month: int | None = None) -> tuple[float, bool] | None:
         """A credit cell's first credit and whether it is days of service (derived): a percentage, else days of service
@@ -1957,8 +1962,7 @@ class TierReader:
         "7 days", "7天", "1 month"; not "0 days")?"""
         if len(items) != 1 or not isinstance(items[0], Band) or items[0].upper is None:
             return False
-        rest = self.text[items[0].end:end]
-        return self._length_alone(rest) and self._cell_quantities(rest)[1][0].value > 0
+        return self._service_time_alone(self.text[items[0].end:end])
 
     def _credit_list(self, items: list[Band | Quantity], ok: Callable[[Quantity], bool]) -> bool:
         """Does a sentence name more credits than bands, some of them listed together ("如服务可用性低于99.95%，用户可获得
