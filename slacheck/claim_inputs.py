@@ -58,9 +58,10 @@ class ClaimInputs:
     # what ``documents`` state that no term carries (a credit per incident, a cap on another basis, ...), read once, when
     # first asked, with the contract's reading (``contracts.ContractClauses``; its own over ``documents`` when not given)
     clauses: ContractClauses | None = None
-    # terms read back without their clauses (an ``Extraction`` of a run the database stored before it stored them:
-    # ``store.stored_clauses``): the claim says none of them, and says why
-    clauses_not_recorded: bool = False
+    # terms given without their clauses, the note saying why (``sla/messages.yaml``): ``clauses_not_recorded``, an
+    # ``Extraction`` of a run the database stored before it stored them (``store.stored_clauses``' None, passed as its
+    # ``clauses``); ``clauses_not_given``, one an API caller made with no ``clauses``. The claim says none of them
+    clauses_unknown: str | None = None
     # the contract as read, when the terms were extracted from it (``contracts.ContractRead``): the run stores it as
     # extract does (``commands.save_contract``: each file, its terms and the clauses no term carries)
     contract_read: ContractRead | None = None
@@ -282,7 +283,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document, documents, clauses, quotes_from, not_recorded, read = None, [], None, None, False, None
+    document, documents, clauses, quotes_from, unknown, read = None, [], None, None, None, None
     if terms is None and contract is not None:
         read = read_contract_files(contract, limits)
         document, term_list, documents = read.document, read.terms, read.documents or [read.document]
@@ -296,7 +297,9 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         extraction = terms if isinstance(terms, Extraction) else read_extract_json(terms)
         term_list, info = extraction.terms, extraction.document
         source, sha, language, quotes_from = info.name, info.sha256, info.language, info.name
-        clauses, not_recorded = ContractClauses((), term_list, extraction.clauses), extraction.clauses is None
+        clauses = ContractClauses((), term_list, extraction.clauses)
+        if extraction.clauses is None:
+            unknown = "clauses_not_recorded" if "clauses" in extraction.model_fields_set else "clauses_not_given"
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
         quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
@@ -322,7 +325,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        typed_as(terms, contract), quotes_from=quotes_from,
                        inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
                        documents=documents, multiple_left_out=left_out, clauses=clauses,
-                       clauses_not_recorded=not_recorded, contract_read=read)
+                       clauses_unknown=unknown, contract_read=read)
 
 
 def multiple_past_level(terms: list[Term], contract: ContractTerms, clauses: ContractClauses | None) -> float | None:
@@ -368,9 +371,10 @@ def check_unit_count(command: str, units: int | None, inventory) -> None:
 def reading_warnings(inputs: ClaimInputs) -> list[str]:
     """What the reading of the contract the terms came from left out or read though it is not final
     (``Document.warnings``: a draft's tracked changes, a page without text), or the clauses no term carries not
-    recorded with the terms read back (``ClaimInputs.clauses_not_recorded``), said with the claim's notes."""
+    recorded with the terms read back or not given with them (``ClaimInputs.clauses_unknown``), said with the claim's
+    notes."""
     warnings = list(inputs.document.warnings) if inputs.document is not None else []
-    return warnings + ([said("clauses_not_recorded", terms=inputs.terms_source)] if inputs.clauses_not_recorded else [])
+    return warnings + ([said(inputs.clauses_unknown, terms=inputs.terms_source)] if inputs.clauses_unknown else [])
 
 
 def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:

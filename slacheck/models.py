@@ -538,7 +538,9 @@ class Extraction(Frozen):
     terms: list[Term]
     bundle: Bundle | None = None
     # the clauses no term carries that a claim says: written in extract's JSON when there are any (``report.extraction``),
-    # beyond SPEC §2's shape, so not dumped with the model
+    # beyond SPEC §2's shape, so not dumped with the model. ``clauses=None`` passed (``store.stored_clauses``' answer for a
+    # run stored before slacheck stored them) says they were not recorded; left out, that the caller gave none: a claim
+    # on the terms says which (``claim_inputs.ClaimInputs.clauses_unknown``)
     clauses: KeptClauses | None = Field(default=None, exclude=True)
 
     def values(self) -> dict[str, Any]:

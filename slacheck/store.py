@@ -84,7 +84,7 @@ SCHEMA: tuple[str, ...] = (
         start INTEGER NOT NULL,
         "end" INTEGER NOT NULL,
         confidence REAL,
-        evidence_kind TEXT,              -- what supports the value: table_cell | operative | derived | loose | heading | partial | gapped | example | confirmed
+        evidence_kind TEXT,              -- what supports the value: one of models.EvidenceKind (table_cell, operative, ...)
         hedge TEXT,                      -- best-effort words qualifying a commitment, as written
         conflict INTEGER NOT NULL DEFAULT 0,
         alternatives INTEGER NOT NULL DEFAULT 0,  -- how many: each is a row of term_alternatives

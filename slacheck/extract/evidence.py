@@ -25,7 +25,7 @@ from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tiers import letters_reversed
-from .tables import Cell, Row, cell_at, covering, read_tables, row_at
+from .tables import Cell, Row, cell_at, covering, row_at
 from .text import PARAGRAPH_BREAK, View, layout
 from .sentences import line_end
 
@@ -265,7 +265,7 @@ class Evidence:
         whose header names a unit in brackets ("| Term (months) |", "| Power (kW per rack) |") are
         quantities of that unit (a service order's form states the unit once, over its figures)."""
         money_words = self.rules.money_words
-        self.tables = read_tables(self.text)
+        self.tables = self.examples.tables  # (read once, with the examples' survey and scoring tables)
         out = sorted(quantities, key=lambda q: q.start)
         starts = [q.start for q in out]
         for table in self.tables:

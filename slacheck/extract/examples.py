@@ -116,12 +116,12 @@ class ExampleScopes:
         # table whose header names it (``score_tables``: "| 序号 | 评分因素 | 评分标准 | 分值 |") or that has a column of points
         # (``score_columns``: "| 序号 | 项目 | 要求 | 分值 |" over "| 1 | 服务可用性 | ≥99.99% | 5 |")
         scored = [view.sentence_at(m.start()) for p in rules_.example_scores for m in matches(p, view.text, view.lowered)]
-        # (the document's tables read once for both kinds of table)
-        tables = read_tables(view.text) if rules_.example_survey_columns or rules_.example_score_tables \
-            or rules_.example_score_columns else ()
-        self.surveys = (_survey_tables(view.text, tables, rules_.example_survey_columns)
+        # (the document's tables, read once here for both kinds of table and kept for ``Evidence``, whose readers ask
+        # which table, row and cell holds a figure)
+        self.tables = read_tables(view.text)
+        self.surveys = (_survey_tables(view.text, self.tables, rules_.example_survey_columns)
                         + [(s.start, s.end) for s in scored]
-                        + self._score_sections(rules_) + _score_tables(view.text, tables, rules_))
+                        + self._score_sections(rules_) + _score_tables(view.text, self.tables, rules_))
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans

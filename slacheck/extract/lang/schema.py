@@ -190,7 +190,8 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # minutes"), where a bare word such as "support" names what the page is about (Evidence.titled)
              "title_subject": phrases(),
              # ... and words that, in the heading of the candidate's section, stand for the key's ``sentence_requires``
-             # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed)
+             # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed),
+             # for any key whose reader asks ``Evidence.sentence_ok`` (en.yaml's claim_window_days says when to give it)
              "heading_requires": phrases(),
              # several occurrences with different values: the most frequent one wins
              "majority": boolean(),
