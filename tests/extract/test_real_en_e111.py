@@ -39,6 +39,33 @@ def test_a_firm_response_time_stays_firm(reads, text, expected):
     assert reads(text, "response_minutes", expected, language="en").hedge is None
 
 
+# https://greennode.ai/blog/ai-cluster-construction-journey-3 (read availability_pct 99.5 from the sentence, at 0.9)
+GREENNODE = (
+    "In this final post, we'll walk you through the less glamorous but most critical phase of running a production-grade "
+    "AI cluster - keeping it stable, efficient, and highly available at up to 99.5% SLA."
+)
+
+
+@pytest.mark.parametrize("text", [
+    GREENNODE,
+    # ... paraphrased: a ceiling on the uptime, what the service may reach
+    "Our GPU instances deliver uptime of up to 99.99% across all regions.",
+    "The platform is designed to be available up to 99.9% of the time.",
+])
+def test_an_availability_up_to_a_figure_commits_no_floor(extracted, text):
+    extracted(text, "availability_pct", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a floor, and a credit "up to" a share beside a firm level (guards)
+    ("We guarantee that GPU instances will be available at least 99.9% of the time.", 99.9),
+    ("Monthly uptime of 99.95% is guaranteed; credits are capped at up to 50% of the monthly fee.", 99.95),
+    ("The availability commitment is 99.5% per calendar month.", 99.5),
+])
+def test_a_floor_on_availability_still_reads(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
 # https://excloud.in/sla (guard: its level, hedged, and its two credit tiers read right on 0ba6bf82)
 EXCLOUD = (
     "For excloud Compute with all running instances deployed concurrently across two or more Availability Zones in the "
