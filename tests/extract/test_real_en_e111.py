@@ -86,3 +86,29 @@ def test_excloud_level_and_tiers_read_as_a_lawyer_would(extracted):
     assert term.value == 99.99 and term.hedge is not None
     tiers = extracted(EXCLOUD, "credit_tiers", True, language="en")
     assert "10%" in tiers.text and "30%" in tiers.text
+
+
+# https://nodehost.ca/docs/article/t30k2iqe66y2xrp (read availability_pct 99.99 as a firm commitment)
+NODEHOST = (
+    "We work hard to make our services work as smooth as they can with 99.99% uptime. But with scale sometimes things "
+    "break, for example our cloud panel handles more than 35 million requests per month."
+)
+
+
+@pytest.mark.parametrize("text", [
+    NODEHOST,
+    # ... paraphrased: the work put in, then the level
+    "Our team works hard to keep every GPU node available 99.95% of the time.",
+])
+def test_a_level_the_provider_works_hard_for_is_best_effort(extracted, text):
+    term = extracted(text, "availability_pct", True, language="en")
+    assert term.hedge is not None and "hard" in term.hedge.lower()
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: hard work beside a firm guarantee in another sentence, and hard-working staff (guards)
+    ("Our engineers work hard to delight you. We guarantee 99.9% monthly uptime for GPU instances.", 99.9),
+    ("Our hard-working staff keep GPU instances available 99.9% of the time, guaranteed.", 99.9),
+])
+def test_a_firm_level_beside_hard_work_stays_firm(reads, text, expected):
+    assert reads(text, "availability_pct", expected, language="en").hedge is None
