@@ -1105,10 +1105,11 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
     is said in calendar months (``window_months``: "相关月份结束后两(2)个月内提出"), which extraction reads as 30 days a
     month: the months after a 31-day month, or over February, end before that many days do ("两个月" after January ends
     on 31 March; 60 days, on 1 April), and a claim filed on the later day may be refused. Only an earlier deadline is
-    taken, each month saying so and quoting the window; a window counted from each outage is ``outage_deadlines``'."""
+    taken, each month saying so and quoting the window; a window counted from each outage is ``outage_deadlines``'.
+    Only on the contract's own words: a claim on a TERMS.yaml has none of them at hand and loads no extractor (q4)."""
     term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
     days = inputs.contract.claim_window_days
-    if term is None or not days or days % 30 or window_from_outage(term) is not None:
+    if term is None or not days or days % 30 or window_from_outage(term) is not None or not inputs.documents:
         return result
     from .extract.matchers import rules
     from .extract.numbers import nfkc
