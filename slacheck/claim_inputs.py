@@ -1104,6 +1104,38 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
     return _noted(result, notes, lambda month: month.downtime_minutes)
 
 
+def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
+    """``result`` (a ClaimResult) with each month's claim deadline the day the contract's window ends where the window
+    is said in calendar months (``window_months``: "相关月份结束后两(2)个月内提出"), which extraction reads as 30 days a
+    month: the months after a 31-day month, or over February, end before that many days do ("两个月" after January ends
+    on 31 March; 60 days, on 1 April), and a claim filed on the later day may be refused. Only an earlier deadline is
+    taken, each month saying so and quoting the window; a window counted from each outage is ``outage_deadlines``'.
+    Only on the contract's own words: a claim on a TERMS.yaml has none of them at hand and loads no extractor (q4)."""
+    term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
+    days = inputs.contract.claim_window_days
+    if term is None or not days or days % 30 or window_from_outage(term) is not None or not inputs.documents:
+        return result
+    from .extract.matchers import rules
+    from .extract.numbers import nfkc
+    from .sla.months import last_day_of_month, next_month, parse_month
+
+    if not rules().keys["claim_window_days"].phrases("window_months").search(nfkc(term.text)):
+        return result
+    quoted, months = _quoted(inputs, term.span), []
+    for month in result.months:
+        year, number = parse_month(month.month)
+        for _ in range(days // 30):
+            year, number = next_month(year, number)
+        end = last_day_of_month(f"{year:04d}-{number:02d}")
+        if month.claim_deadline is None or end >= month.claim_deadline:
+            months.append(month)
+            continue
+        note = said("window_months", months=days // 30, days=days, deadline=end.isoformat(), **quoted)
+        months.append(month.model_copy(update={
+            "claim_deadline": end, "claim_open": as_of <= end, "review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
 def window_from_outage(term: Term) -> bool | None:
     """Does the claim window ``term`` (claim_window_days) count from each outage, as extraction read its quote or a
     TERMS.yaml states it (``Term.counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the
@@ -1255,6 +1287,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, result), table)), as_of, table)
+        result = calendar_window_review(inputs, result, as_of)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

@@ -377,6 +377,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... those of them counting it from the outage's end, not its start ("故障恢复后30日内提出"): a claim's deadline from each
         # outage counts from when it ended
         "counted_from_end": phrases(),
+        # words saying a claim window in calendar months ("相关月份结束后两(2)个月内提出"): read as 30 days a month, but the
+        # contract's window ends on the day the months end, before 30 days a month do after a 31-day month or over February
+        "window_months": phrases(),
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
