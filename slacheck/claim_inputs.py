@@ -913,8 +913,12 @@ def unread_forms_review(inputs: ClaimInputs, result):
 
     if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
         return result
+    from .checklist.unread import unread_form_said
+
     for reader, wording in UNREAD_CREDIT_FORMS:
-        notes = [said(wording, **_quoted(inputs, span)) for span in inputs.clauses.found(reader)]
+        # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
+        notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
+                 for span in inputs.clauses.found(reader)]
         if notes:
             return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
     return result
