@@ -15,9 +15,9 @@ from tests.sla.test_credits_mo29 import TWO_DAYS
 from tests.sla.test_credits_mo31 import DAYS_LINE, LAST_DAYS_LINE, LISTED
 
 
-def _tiers_finding(text: str, lang: str):
+def _tiers_finding(text: str, lang: str, term: str = "credit_tiers"):
     result = api.check(make_document(text, language=lang), lang=lang)
-    return next(f for f in result.findings if f.term == "credit_tiers")
+    return next(f for f in result.findings if f.term == term)
 
 
 # --- 1. a credit list left unread: review quoting the list (check), named by a claim
@@ -95,3 +95,74 @@ def test_a_credit_table_by_clock_minutes_is_quoted_for_review(text, lang):
     assert "00:45" in f.evidence.text and "04:00" in f.evidence.text
     assert "length of outage" in f.message or "按中断时长而非可用性赔付" in f.message
     assert "credit_tiers" not in extracted_terms(text, lang, "colo.md")  # never tiers of availability
+
+
+# --- 4. credits per hour by scope: the network's and the power's, for review naming both, no contradiction
+PER_HOUR = {
+    "en": ("# Colocation SLA\n\nCustomer's monthly recurring charge (MRC) is $10,000.\n\n"
+           "Network Availability. Provider will credit Customer 5% of MRC for each hour of Network Outage.\n\n"
+           "Power Availability. Provider will credit Customer 10% of MRC for each hour of Power Outage.\n"),
+    "zh": "月服务费为人民币100,000元。\n\n网络中断的，每中断1小时赔付月服务费的5%。\n\n电力中断的，每中断1小时赔付月服务费的10%。\n",
+}
+SCOPES = {"en": {"Network", "Power"}, "zh": {"网络", "电力"}}
+
+
+@pytest.mark.parametrize("lang", sorted(PER_HOUR))
+def test_per_hour_credits_of_network_and_power_are_credits_by_scope(lang):
+    # 0ba6bf82: a contradiction naming no scope ("states this term more than once with different values")
+    term = extracted_terms(PER_HOUR[lang], lang, "colo.md")["credit_per_hour_pct"]
+    assert term.conflict and term.conflict_kind == "scoped", term
+    assert {term.scope, *(a.scope for a in term.alternatives if a.reason == "conflict")} == SCOPES[lang]
+    f = _tiers_finding(PER_HOUR[lang], lang, "credit_per_hour_pct")
+    assert f.status == "review"
+    assert all(scope in f.message for scope in SCOPES[lang]), f.message
+
+
+def test_a_claim_on_per_hour_credits_by_scope_says_which_it_counted(tmp_path):
+    # 0ba6bf82: 20% (5% x 4 hours) with no word that power's outage earns 10% an hour
+    log = "id,start,end,units,cause\n1,2026-03-03T00:00:00,2026-03-03T04:00:00,*,vendor\n"
+    month = claimed_month(tmp_path, PER_HOUR["en"], log)
+    assert month["credit_amount"] == 2000
+    [note] = [r for r in month["review"] if "per scope" in r]
+    assert "5 for 'Network'" in note and "10 for 'Power'" in note and "counts 5" in note
+
+
+def test_guard_per_hour_credits_naming_no_scope_still_contradict():
+    # guard (passes on 0ba6bf82): two rates for the same outage are a contradiction, no scope
+    text = PER_HOUR["en"].replace("Network Outage", "Outage").replace("Power Outage", "Outage") \
+        .replace("Network Availability. ", "").replace("Power Availability. ", "")
+    term = extracted_terms(text, "en", "colo.md")["credit_per_hour_pct"]
+    assert term.conflict_kind == "contradiction", term
+
+
+# --- 5. a claim on terms of a run stored before the multiple's sentence was says so
+def test_a_claim_on_a_run_stored_without_the_multiples_sentence_says_so(tmp_path):
+    # 0ba6bf82: the claim decided from the term's quote alone (1,920.00 on all 60 minutes) and said nothing of it
+    import json
+    import sqlite3
+
+    from slacheck import store
+    from slacheck.models import Extraction
+    from tests.test_terms_roundtrip_q8 import AS_OF, EN, LOG, PAST_FIRST, run
+
+    (tmp_path / "c.md").write_text(EN.format(sla=PAST_FIRST), encoding="utf-8")
+    (tmp_path / "log.csv").write_text(LOG, encoding="utf-8")
+    info = json.loads(run("extract", tmp_path / "c.md", "--format", "json", "--db", tmp_path / "a.db"))["document"]
+    conn = sqlite3.connect(tmp_path / "a.db")  # (as a database of schema 2 stored it: no sentence, no mark)
+    conn.execute("ALTER TABLE runs DROP COLUMN multiple_not_recorded")
+    conn.execute("DELETE FROM contract_clauses WHERE reader = 'multiple_sentence'")
+    conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    conn = store.open_db(tmp_path / "a.db")  # (migrated: the run marked multiple_not_recorded)
+    try:
+        [(run_id,)] = conn.execute("SELECT id FROM runs WHERE command = 'extract'").fetchall()
+        stored = Extraction(document=info, terms=store.stored_terms(conn, run_id, info["sha256"]),
+                            clauses=store.stored_clauses(conn, run_id, info["sha256"]))
+    finally:
+        conn.close()
+    claim = api.claim(tmp_path / "log.csv", terms=stored, as_of=AS_OF, sla_unit="node", units=1)
+    assert any("stored the sentence the downtime multiple stands in" in note for note in claim.notes), claim.notes
+    # ... and a claim on the contract says nothing of it (guard)
+    on_contract = api.claim(tmp_path / "log.csv", contract=tmp_path / "c.md", as_of=AS_OF, sla_unit="node", units=1)
+    assert not any("downtime multiple stands in" in note for note in on_contract.notes)
