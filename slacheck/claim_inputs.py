@@ -62,6 +62,9 @@ class ClaimInputs:
     # ``Extraction`` of a run the database stored before it stored them (``store.stored_clauses``' None, passed as its
     # ``clauses``); ``clauses_not_given``, one an API caller made with no ``clauses``. The claim says none of them
     clauses_unknown: str | None = None
+    # ... or without the sentence their downtime multiple stands in (a run stored before it stored that sentence:
+    # ``KeptClauses.multiple_not_recorded``): the claim decides from the term's quote, and says so
+    multiple_not_recorded: bool = False
     # the contract as read, when the terms were extracted from it (``contracts.ContractRead``): the run stores it as
     # extract does (``commands.save_contract``: each file, its terms and the clauses no term carries)
     contract_read: ContractRead | None = None
@@ -284,6 +287,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
     document, documents, clauses, quotes_from, unknown, read = None, [], None, None, None, None
+    multiple_not_recorded = False
     if terms is None and contract is not None:
         read = read_contract_files(contract, limits)
         document, term_list, documents = read.document, read.terms, read.documents or [read.document]
@@ -300,6 +304,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         clauses = ContractClauses((), term_list, extraction.clauses)
         if extraction.clauses is None:
             unknown = "clauses_not_recorded" if "clauses" in extraction.model_fields_set else "clauses_not_given"
+        multiple_not_recorded = extraction.clauses is not None and extraction.clauses.multiple_not_recorded
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
         quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
@@ -325,7 +330,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        typed_as(terms, contract), quotes_from=quotes_from,
                        inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
                        documents=documents, multiple_left_out=left_out, clauses=clauses,
-                       clauses_unknown=unknown, contract_read=read)
+                       clauses_unknown=unknown, contract_read=read,
+                       multiple_not_recorded=multiple_not_recorded and contract_terms.credit_downtime_multiple is not None)
 
 
 def multiple_past_level(terms: list[Term], contract: ContractTerms, clauses: ContractClauses | None) -> float | None:
@@ -374,7 +380,8 @@ def reading_warnings(inputs: ClaimInputs) -> list[str]:
     recorded with the terms read back or not given with them (``ClaimInputs.clauses_unknown``), said with the claim's
     notes."""
     warnings = list(inputs.document.warnings) if inputs.document is not None else []
-    return warnings + ([said(inputs.clauses_unknown, terms=inputs.terms_source)] if inputs.clauses_unknown else [])
+    return warnings + ([said(inputs.clauses_unknown, terms=inputs.terms_source)] if inputs.clauses_unknown else []) \
+        + ([said("multiple_not_recorded", terms=inputs.terms_source)] if inputs.multiple_not_recorded else [])
 
 
 def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:
@@ -917,8 +924,12 @@ def unread_forms_review(inputs: ClaimInputs, result):
 
     if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
         return result
+    from .checklist.unread import unread_form_said
+
     for reader, wording in UNREAD_CREDIT_FORMS:
-        notes = [said(wording, **_quoted(inputs, span)) for span in inputs.clauses.found(reader)]
+        # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
+        notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
+                 for span in inputs.clauses.found(reader)]
         if notes:
             return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
     return result
@@ -941,6 +952,20 @@ def partial_tiers_review(inputs: ClaimInputs, result):
         return result
     note = said(f"{term.evidence_kind}_tiers", where=where_read(inputs, term.key))
     return _noted(result, [note], lambda month: month.availability_pct < 100)
+
+
+def scoped_credit_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month with downtime saying which of the contract's credit forms it states per
+    scope (a term whose conflict is ``scoped``: "5% of MRC for each hour of Network Outage" beside "10% of MRC for each
+    hour of Power Outage"), each scope's figure named: the claim counts the value read, while which scope failed
+    decides the credit owed (SPEC §3.4 carries no scope)."""
+    from .contracts import ContractClauses
+
+    notes = [said("scoped_credit", key=t.key, value=f"{t.value:g}", values="; ".join(
+        f"{a.value:g} for '{a.scope}'" for a in [t, *(a for a in t.alternatives if a.reason == "conflict")]))
+        for t in inputs.terms if t.key in ContractClauses.CREDIT_FORMS and t.conflict_kind == "scoped"
+        and isinstance(t.value, (int, float))]
+    return _noted(result, notes, lambda month: month.availability_pct < 100) if notes else result
 
 
 def _ladder_holes(inputs: ClaimInputs) -> list[tuple[float, float]]:
@@ -1286,7 +1311,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, money(partial_tiers_review(inputs, result), table)), as_of, table)
+            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = calendar_window_review(inputs, result, as_of)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 

@@ -105,6 +105,10 @@ class KeptClauses(Frozen):
     # the sentence (NFKC) the downtime multiple read stands in (``extract.tiers.sentence_holding``), whose words may count
     # only the downtime past the level (``claim_inputs.multiple_past_level``): None where no multiple is read
     multiple_sentence: str | None = None
+    # read back from a run the database stored a downtime multiple with before it stored the multiple's sentence
+    # (``store.stored_clauses``, ``runs.multiple_not_recorded``): a claim decides from the term's quote, and says so; kept
+    # out of extract's JSON (none of its own)
+    multiple_not_recorded: bool = Field(default=False, exclude=True)
 
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields

@@ -920,7 +920,9 @@ def stored_clauses(db: sqlite_utils.Database, run_id: int, document_sha256: str)
         elif reader in found:
             found[reader].append({"text": text, "page": page, "start": start, "end": end, "document": document,
                                   **(_loaded(details) or {})})
-    return KeptClauses.model_validate({**found, **sentences})
+    not_recorded = "multiple_not_recorded" in db["runs"].columns_dict and \
+        db.execute("SELECT multiple_not_recorded FROM runs WHERE id = ?", (run_id,)).fetchone() == (1,)
+    return KeptClauses.model_validate({**found, **sentences, "multiple_not_recorded": not_recorded})
 
 
 def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | None = None) -> list[Term]:

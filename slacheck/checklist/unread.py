@@ -156,13 +156,32 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
     clauses = list(dict.fromkeys(map(sentences_in(documents), clauses)))
     span = clauses[0]
     where = page_of(span)
-    message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title)
+    message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title,
+                     **({"what": unread_form_said(span.text, lang)} if kind == "credit_table_unread" else {}))
     suggestion = rule.suggestion[lang] if rule is not None else finding.suggestion
     return finding.model_copy(update={"status": status, "evidence": span, "message": message, "reason": message,
                                       "suggestion": suggestion, "other_evidence": clauses[1:],
                                       "explanation": f"{finding.explanation}; worded on page {where} in a form no term "
                                                      "carries" + ("" if kind not in PRICED_KINDS else
                                                                   ", priced by a claim outage by outage")})
+
+
+def unread_form_said(text: str, lang: str) -> str:
+    """What a credit table or list left unread (``extract.tiers.unread_credit_tables``; ``text``: its words) is, as
+    ``credit_table_unread`` says it (messages.yaml ``credit_table_unread_what``): a table, worded by what its first
+    column holds ("| Response time | Credit |": a response time, "| Cumulative Power Outage | Credit |": a length of
+    outage, rather than a level of availability), or a list of lines."""
+    from ..extract.numbers import nfkc
+    from ..extract.tables import cell_text, read_tables
+
+    what = messages()["credit_table_unread_what"]
+    tables = read_tables(text)
+    if not tables:
+        return worded(what["list"], lang)
+    header = tables[0].header(text)
+    first = nfkc(cell_text(text, header.cells[0])).lower() if header is not None and header.cells else ""
+    column = next((kind for kind in what["columns"].values() if any(word in first for word in kind["words"])), None)
+    return worded(what["table"], lang, column=worded(column, lang) if column is not None else "")
 
 
 def met_by_any_credit(rule) -> bool:

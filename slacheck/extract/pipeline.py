@@ -220,7 +220,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         # (offered for a plan or a class of customer each in running text, "对于企业版用户，…99.9%；对于标准版用户，…99.5%",
         # as much as stated twice: each scope's level when every one names its own, as "for Enterprise customers" does; a
         # table of one plan a row stays the plans on offer)
-        by_scope = _by_scope(ev, choice) if kind == "contradiction" or (
+        by_scope = _by_scope(ev, choice, key) if kind == "contradiction" or (
             kind == "alternatives" and not any(ev.in_table_cell(c.start) for c in _conflicting(choice))) else {}
         if by_scope:
             kind = "scoped"
@@ -566,7 +566,7 @@ def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
     return set(one) if len(set(one.values())) > 1 else set()
 
 
-def _by_scope(ev: Evidence, choice) -> dict[int, str]:
+def _by_scope(ev: Evidence, choice, key: str | None = None) -> dict[int, str]:
     """Are the disagreeing occurrences of a key in conflict each stated for a scope of its own (evidence.yaml ``scopes``:
     "标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性为99.9%", a table's rows "| Instances in Multiple Regions |
     >= 99.9% |" and "| Instances in a Single Region | >= 99% |")? Then they are the contract's levels by scope, not a
@@ -578,6 +578,9 @@ def _by_scope(ev: Evidence, choice) -> dict[int, str]:
         return {}
     pool = _conflicting(choice)
     said = [_scope_of(ev, c.start, scopes, c.end) for c in pool]
+    if key in scopes.get("in_sentence", ()):  # (a key whose scope its sentence names anywhere: the outage its unit counts)
+        said = [words or scope_words(ev.view.text[(sent := ev.view.sentence_at(c.start)).start:sent.end])
+                for c, words in zip(pool, said)]
     named = [frozenset(w.lower() for w in words) for words in said]
     if not (all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])):
         return {}

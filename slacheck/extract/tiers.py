@@ -1070,24 +1070,26 @@ def unread_ladders(documents: Sequence[Document]) -> list[Span]:
 
 
 def unread_credit_tables(documents: Sequence[Document]) -> list[Span]:
-    """The credit tables of ``documents`` that the tier reader left unread as a whole (``TierReader.partial_tables``): a
-    row whose credit no reading takes as a share of the fee ("| < 95% | 2 months |", "| 低於95% | 31天 |": past the
-    whole fee; "| < 99% | 7 days |" amid "| 10% |" rows: days of a month the column does not state), or whose band no
+    """The credit tables and lists of ``documents`` that the tier reader left unread as a whole
+    (``TierReader.partial_tables``, ``partial_lists``): a row or line whose credit no reading takes as a share of the fee
+    ("| < 95% | 2 months |", "| 低於95% | 31天 |": past the whole fee; "| < 99% | 7 days |" amid "| 10% |" rows, "- below
+    99%: 7 days" amid "- below 99.9%: 10%" lines: days of a month the column or list does not state), or whose band no
     bound word says, makes the rows read a part of the ladder offered as the whole, so none is read. `check` quotes them
     when no credit form is read: the contract states credits all the same, no "none stated". Each document's view is
-    read again here (asked only then, after the cheaper readers found nothing), and parsed only where it has a table."""
+    read again here (asked only then, after the cheaper readers found nothing), and parsed only where it has a table or
+    lines of percentages one after another (a list)."""
     from .text import View
 
     out = []
     for document in documents:
         view = View(document.text, parsed=False)
         tables = read_tables(view.text)
-        if not tables:
-            continue  # (no table: the view is not parsed)
+        if not tables and not _PCT_LINES.search(view.text):
+            continue  # (no table, no list: the view is not parsed)
         view.run_pipeline()
         reader = TierReader(view, tables, find_quantities(view.text))
-        reader.table_rows()
-        spans = [view.to_source(start, end) for start, end in reader.partial_tables]
+        _tier_groups(reader, [])
+        spans = [view.to_source(start, end) for start, end in sorted(reader.partial_tables + reader.partial_lists)]
         pages, named = _located(document, documents, [start for start, _ in spans])
         out.extend(Span(text=document.text[start:end], page=page, start=start, end=end, document=named)
                    for (start, end), page in zip(spans, pages))
@@ -1109,7 +1111,9 @@ def unclear_levels(documents: Sequence[Document]) -> list[Span]:
 
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
-_CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d:[0-5]\d(?![\d:])")  # a length on a clock's face: "04:00:00"
+_PCT_LINES = re.compile(r"[^\n]*[%％][^\n]*\n\s*[^\n]*[%％]")  # two lines of percentages one after the other
+# a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32)
+_CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?![\d:])")
 
 
 def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
@@ -1317,6 +1321,9 @@ class TierReader:
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
         self.partial_tables: list[tuple[int, int]] = []  # tier tables read only in part: none of their lines is read
+        # ... and tier lists so (``partial``: "- below 99%: 7 days" amid "- below 99.9%: 10%" lines), their lines and the
+        # unread lines beside them (``_tier_groups``)
+        self.partial_lists: list[tuple[int, int]] = []
         # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
         # under it: where the top tier's band ends (``closed_uppers``)
         self.open_tops: dict[tuple[int, int], float] = {}
@@ -2124,6 +2131,29 @@ class TierReader:
         last = self.sentence_index(max(group[-1].start, group[-1].end - 1))
         return first - 1 in self.unread_lines or last + 1 in self.unread_lines
 
+    def unread_around(self, group: list[TierRow]) -> tuple[int, int]:
+        """The lines of a tier list read only in part (``partial``): ``group``'s, and the unread lines or lines of a band
+        right above and below them (the list's other lines: "- below 95%: 50%" under "- below 99%: 7 days", no row of
+        its own as no subject word is near), as (start, end) in the view."""
+        sentences = self.view.sentences
+
+        def of_list(idx: int) -> bool:
+            if idx in self.unread_lines:
+                return True
+            if not 0 <= idx < len(sentences):
+                return False
+            sent = sentences[idx]
+            return any(isinstance(item, Band) for item in self.g.items(self.text, self.pcts_in(sent.start, sent.end),
+                                                                       sent.start, sent.end))
+
+        first = self.sentence_index(group[0].start)
+        last = self.sentence_index(max(group[-1].start, group[-1].end - 1))
+        while of_list(first - 1):
+            first -= 1
+        while of_list(last + 1):
+            last += 1
+        return min(sentences[first].start, group[0].start), max(sentences[last].end, group[-1].end)
+
     def changed(self, group: list[TierRow]) -> bool:
         """Does the text say it adds or changes the tiers of ``group`` (a word of ``changes`` before a row in its
         sentence: "第四条“服务补偿” 新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”")? Then they are a part of
@@ -2372,8 +2402,17 @@ def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple
     rows = table_rows + reader.sentence_rows(skip)
     if not rows:
         rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
-    # the readable rows of a table whose other rows are not: no tier list rather than part of one
-    return [(group, closed_uppers(reader, group)) for group in group_rows(reader, rows) if not reader.partial(group)]
+    # the readable rows of a table whose other rows are not: no tier list rather than part of one (kept as such)
+    out = []
+    for group in group_rows(reader, rows):
+        if not reader.partial(group):
+            out.append((group, closed_uppers(reader, group)))
+            continue
+        start, end = reader.unread_around(group)
+        if reader.partial_lists and start <= reader.partial_lists[-1][1]:  # (the list's lines on either side of one)
+            start = reader.partial_lists.pop()[0]
+        reader.partial_lists.append((start, end))
+    return out
 
 
 def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, float, int, int]]:

@@ -1022,8 +1022,10 @@ def _evidence(value: Any, path: Path) -> list:
         # (pipeline._scoped)
         "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
         # the column headers whose first cells, and the words that, name the scope a figure is stated for
-        # (pipeline._by_scope)
-        "scopes": mapping({"headings": phrases(), "words": phrases(), "named": regexes()}, required=("headings", "words")),
+        # (pipeline._by_scope), and the keys whose scope word its figure's sentence may name anywhere
+        "scopes": mapping({"headings": phrases(), "words": phrases(), "named": regexes(),
+                           "in_sentence": list_of(one_of(*TERM_KEYS, what="SPEC §1 key"))},
+                          required=("headings", "words")),
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),
         "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
