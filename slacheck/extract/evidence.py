@@ -1045,18 +1045,21 @@ class Evidence:
         end = self.text.find("\n", heads[h])
         return heads[h], len(self.text) if end < 0 else end
 
-    def titled(self, phrases: Phrases, start: int, blockers: Phrases) -> bool:
+    def titled(self, phrases: Phrases, start: int, blockers: Phrases, clauses: Phrases | None = None) -> bool:
         """Is a word of ``phrases`` in the line heading the text at ``start`` (``heading_line``) or in the page's own
         title: its first line, when that is a heading or a title line of its own ("# Support Service Level Agreement"
         over "## Our commitment" over "Response time: 15 minutes": the page is about support)? Not the page's title
         under a heading holding one of ``blockers`` (the key's: "## API response times" names another thing). Only for
         a label line, a card or a table cell: a statement of its own names what it is about (a site's "on-site security
-        staff ... ninety (90) days" under a "SERVICE LEVEL SCHEDULE" is no response time)."""
+        staff ... ninety (90) days" under a "SERVICE LEVEL SCHEDULE" is no response time), but under a heading holding
+        one of ``clauses`` (the key's ``title_clauses``: "## 3. Delivery" in a "# GPU Server Rental Agreement" over
+        "Delivery shall occur within 30 days"), a clause about the key's own act in a page titled for its subject."""
+        heading = self.heading_line(start)
         if not self.in_table_cell(start):
             sent = self.view.sentence_at(start)
-            if len(self.text[sent.start:sent.end].split()) > TITLED_WORDS:
+            if len(self.text[sent.start:sent.end].split()) > TITLED_WORDS and not (
+                    clauses and heading is not None and clauses.search(self.hits, *heading)):
                 return False
-        heading = self.heading_line(start)
         spans = [heading]
         if heading is None or not blockers.search(self.hits, *heading):
             spans.append(self._page_title())

@@ -189,6 +189,10 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # title ("# Support" or "# Technical Support Policy" over "## Our commitment" over "Response time: 15
              # minutes"), where a bare word such as "support" names what the page is about (Evidence.titled)
              "title_subject": phrases(),
+             # ... and words that, in the heading of the candidate's section, make it a clause about the key's own act
+             # whose statements the page's title frames too, not only its label lines ("## 3. Delivery" in a "# GPU
+             # Server Rental Agreement" over "Delivery shall occur within 30 days after the Effective Date")
+             "title_clauses": phrases(),
              # ... and words that, in the heading of the candidate's section, stand for the key's ``sentence_requires``
              # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed)
              "heading_requires": phrases(),
