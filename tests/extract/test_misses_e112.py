@@ -5,13 +5,17 @@
    Server Rental Agreement"); not in an agreement titled for nothing rented, not a report delivered, and e110's shift or
    delay of the date still reads nothing.
 2. The usable power after a semicolon past a rack's power summed over both feeds is read (guard).
+4. An English cap on a share of "the fees" whose period its clause does not say ("credits shall not exceed 50% of the fees
+   paid by Customer") is kept with the fee's words as its hedge, as zh75's "不超过服务器租用费用的50%": `check` leaves it
+   to a person, worded in English; a month or a stretch of days named in the clause says the period.
 
 Texts are our own wording.
 """
 
 import pytest
 
-from tests.conftest import extracted_terms
+from slacheck import api
+from tests.conftest import extracted_terms, make_document
 
 
 def _rental(heading: str, sentence: str, title: str = "GPU Server Rental Agreement") -> str:
@@ -69,3 +73,36 @@ def test_guard_the_usable_power_after_a_semicolon_is_read_never_the_sum(text):
     # guard (0ba6bf82 read 3.68 too)
     t = extracted_terms(text, "en", "colo.md").get("rack_power_kw")
     assert t is not None and t.value == 3.68, t
+
+
+# 4. a cap on a share of the fees, their period not said
+@pytest.mark.parametrize("text, hedge", [
+    ("Service credits shall not exceed 50% of the fees paid by Customer.", "50% of the fees"),
+    ("Credits are capped at 25% of the Service Fees.", "25% of the Service Fees"),
+])
+def test_a_cap_on_a_share_of_the_fees_whose_period_is_not_said_is_hedged(text, hedge):
+    # 0ba6bf82: a plain cap (hedge None), `check` passing it as a share of the month's fee
+    t = extracted_terms(text, "en", "sla.md").get("credit_cap_pct")
+    assert t is not None and t.hedge == hedge, t
+
+
+def test_check_sends_a_cap_on_the_fees_of_no_stated_period_to_review_in_english():
+    # 0ba6bf82: pass
+    text = "Monthly Uptime Commitment: 99.9%. Service credits shall not exceed 50% of the fees paid by Customer."
+    f = next(f for f in api.check(make_document(text, language="en"), lang="en").findings if f.term == "credit_cap_pct")
+    assert f.status == "review", (f.status, f.message)
+    assert "does not say is the month's" in f.message and "'50% of the fees'" in f.message, f.message
+
+
+@pytest.mark.parametrize("text", [
+    # guards (0ba6bf82 read them unhedged too): the month, the monthly fee or a stretch of days said in the clause
+    "In no event shall credits exceed 50% of the fees paid by Customer for the month in which the outage occurred.",
+    "Credits shall not exceed 30% of the monthly fees.",
+    "Credits shall not exceed 50% of the Monthly Service Fee.",
+    "The credit shall be limited to an amount equal to the service fees charged during 30 (thirty) calendar days "
+    "immediately preceding the interruption.",
+    "Maximum credit: 30% of MRC.",
+])
+def test_guard_a_cap_on_the_fees_of_a_stated_period_is_not_hedged(text):
+    t = extracted_terms(text, "en", "sla.md").get("credit_cap_pct")
+    assert t is not None and t.hedge is None, t
