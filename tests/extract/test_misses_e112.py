@@ -8,6 +8,8 @@
 4. An English cap on a share of "the fees" whose period its clause does not say ("credits shall not exceed 50% of the fees
    paid by Customer") is kept with the fee's words as its hedge, as zh75's "不超过服务器租用费用的50%": `check` leaves it
    to a person, worded in English; a month or a stretch of days named in the clause says the period.
+5. A day of rent or fees given for each hour of an outage ("one (1) day of Base Rent for each hour of the Power
+   Interruption") is no shortest outage: no 1440-minute alternative beside the threshold the clause states.
 
 Texts are our own wording.
 """
@@ -102,7 +104,41 @@ def test_check_sends_a_cap_on_the_fees_of_no_stated_period_to_review_in_english(
     "The credit shall be limited to an amount equal to the service fees charged during 30 (thirty) calendar days "
     "immediately preceding the interruption.",
     "Maximum credit: 30% of MRC.",
+    # ... or days of the fee as the cap (e109's lease)
+    "If a Power Interruption continues for more than one hour, Tenant shall receive a credit of one (1) day of Base "
+    "Rent for each hour of the Power Interruption, not to exceed thirty (30) days of Base Rent in any month.",
 ])
 def test_guard_a_cap_on_the_fees_of_a_stated_period_is_not_hedged(text):
     t = extracted_terms(text, "en", "sla.md").get("credit_cap_pct")
     assert t is not None and t.hedge is None, t
+
+
+# 5. a day of rent is no outage's length
+LEASE_POWER_CREDIT = ("Service Level. Landlord shall provide Critical Power to the Premises with 100% availability. If a Power "
+                      "Interruption continues for more than one hour, Tenant shall receive a credit of one (1) day of Base "
+                      "Rent for each hour of the Power Interruption, not to exceed thirty (30) days of Base Rent in any month.")
+
+
+@pytest.mark.parametrize("text, minutes", [
+    (LEASE_POWER_CREDIT, 60),
+    ("If the Critical Power is interrupted for more than 30 minutes, Provider shall credit Customer one (1) day of the "
+     "Monthly Fee for each hour of interruption.", 30),
+])
+def test_a_day_of_rent_per_hour_is_no_shortest_outage(text, minutes):
+    # 0ba6bf82: 1440 (the day of rent) kept as a weaker alternative of min_outage_minutes in the lease; the Monthly Fee's
+    # day is a guard (0ba6bf82 kept none there)
+    t = extracted_terms(text, "en", "lease.md").get("min_outage_minutes")
+    assert t is not None and t.value == minutes, t
+    assert 1440 not in [a.value for a in t.alternatives], t.alternatives
+
+
+def test_a_day_of_rent_alone_reads_no_shortest_outage():
+    # guard (0ba6bf82 read none either, the day of rent standing before no threshold word)
+    text = "If the Critical Power is interrupted, Tenant shall receive one (1) day of Base Rent for each hour of interruption."
+    assert "min_outage_minutes" not in extracted_terms(text, "en", "lease.md")
+
+
+def test_guard_a_length_of_an_outage_of_service_is_still_read():
+    # guard (0ba6bf82 read it too): "of service interruption" names the outage, no amount
+    t = extracted_terms("Outages lasting more than one hour of service interruption are counted.", "en", "sla.md")
+    assert t.get("min_outage_minutes") is not None and t["min_outage_minutes"].value == 60
