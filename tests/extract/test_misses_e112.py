@@ -8,6 +8,9 @@
 4. An English cap on a share of "the fees" whose period its clause does not say ("credits shall not exceed 50% of the fees
    paid by Customer") is kept with the fee's words as its hedge, as zh75's "不超过服务器租用费用的50%": `check` leaves it
    to a person, worded in English; a month or a stretch of days named in the clause says the period.
+3. A term counted in years or months named for the lease or the agreement ("Fifteen (15) Lease Years", "twelve (12)
+   calendar months") is the term (term_months); an average power density per cabinet stays no rack's power (a guard: a
+   hall's average lets a rack draw less).
 5. A day of rent or fees given for each hour of an outage ("one (1) day of Base Rent for each hour of the Power
    Interruption") is no shortest outage: no 1440-minute alternative beside the threshold the clause states.
 
@@ -142,3 +145,27 @@ def test_guard_a_length_of_an_outage_of_service_is_still_read():
     # guard (0ba6bf82 read it too): "of service interruption" names the outage, no amount
     t = extracted_terms("Outages lasting more than one hour of service interruption are counted.", "en", "sla.md")
     assert t.get("min_outage_minutes") is not None and t["min_outage_minutes"].value == 60
+
+
+# 3. a term in lease years; an average density
+@pytest.mark.parametrize("text, months", [
+    ("The Lease Term shall be Fifteen (15) Lease Years.", 180),
+    ("The Term of this Agreement shall be three (3) Contract Years.", 36),
+    ("The Term shall be twelve (12) calendar months from the Effective Date.", 12),
+])
+def test_a_term_in_lease_or_contract_years_is_read(text, months):
+    # 0ba6bf82: nothing read (no unit of time known in "Lease Years", "calendar months")
+    t = extracted_terms(text, "en", "lease.md").get("term_months")
+    assert t is not None and t.value == months, t
+
+
+def test_guard_an_initial_term_in_years_is_read():
+    # guard (0ba6bf82 read it too)
+    t = extracted_terms("This Lease has an initial term of 12 years.", "en", "lease.md").get("term_months")
+    assert t is not None and t.value == 144, t
+
+
+def test_guard_an_average_power_density_is_no_racks_power():
+    # guard (0ba6bf82 read none either): the hall's average, no power each rack may draw
+    text = "The data hall supports an average power density of 40 kW per cabinet."
+    assert "rack_power_kw" not in extracted_terms(text, "en", "colo.md")
