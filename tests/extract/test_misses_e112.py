@@ -11,6 +11,8 @@
 3. A term counted in years or months named for the lease or the agreement ("Fifteen (15) Lease Years", "twelve (12)
    calendar months") is the term (term_months); an average power density per cabinet stays no rack's power (a guard: a
    hall's average lets a rack draw less).
+6. The GPUs a customer orders in its clause are the order's count, though sites follow them ("Customer orders 64 GPUs in
+   two regions"); a fleet's sites after a provider's count still block it (e107).
 5. A day of rent or fees given for each hour of an outage ("one (1) day of Base Rent for each hour of the Power
    Interruption") is no shortest outage: no 1440-minute alternative beside the threshold the clause states.
 
@@ -169,3 +171,23 @@ def test_guard_an_average_power_density_is_no_racks_power():
     # guard (0ba6bf82 read none either): the hall's average, no power each rack may draw
     text = "The data hall supports an average power density of 40 kW per cabinet."
     assert "rack_power_kw" not in extracted_terms(text, "en", "colo.md")
+
+
+# 6. the customer's order spread over sites
+@pytest.mark.parametrize("text", [
+    "Customer orders 64 GPUs in two regions.",
+    "Customer orders 64 NVIDIA H100 GPUs across 2 data centers.",
+])
+def test_the_gpus_the_customer_orders_over_several_sites_are_the_order(text):
+    # 0ba6bf82: nothing read (e107's fleet sign after the figure)
+    t = extracted_terms(text, "en", "order.md").get("gpu_count")
+    assert t is not None and t.value == 64, t
+
+
+@pytest.mark.parametrize("text", [
+    # guards (0ba6bf82 read none either): a provider's fleet by its sites
+    "Provider has 10,000 GPUs in six regions.",
+    "The provider runs 5,000 GPUs across 3 data centers, and Customer orders capacity there.",
+])
+def test_guard_a_fleet_by_its_sites_is_no_order(text):
+    assert "gpu_count" not in extracted_terms(text, "en", "order.md")

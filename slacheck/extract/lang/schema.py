@@ -220,6 +220,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimate_other_things": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... and words after the number in its clause naming the sites a provider's fleet stands in ("10,000 GPUs in six
+        # regions"), which block it unless words of the customer's own order stand before it in its clause (``fleet_orders``:
+        # "Customer orders 64 GPUs in two regions" is the order, wherever it is deployed)
+        "fleet_blockers_after": phrases(),
+        "fleet_orders": phrases(),
         # ... of which those that leave the blocked figure's words to the next figure of the kind in its sentence (a
         # redundant pair's total before the power the rack may use: "Each rack has 7.36 kW total, 3.68 kW usable in A+B
         # redundancy" names the rack once, for the usable 3.68)
