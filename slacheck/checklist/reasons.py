@@ -76,7 +76,18 @@ def hedge_kind(hedge: str) -> str:
     (``hedge_kinds``)."""
     said = hedge.lower()
     return next((f"_{kind}" for kind, marks in words()["hedge_kinds"].items()
-                 if any(mark.lower() in said for mark in marks)), "")
+                 if any(_says(said, mark.lower()) for mark in marks)), "")
+
+
+def _says(said: str, mark: str) -> bool:
+    """Does ``said`` hold ``mark``, one in a Latin script at a word's start ("fees" holds "fee", "efforts" no "fort",
+    "current" no "rent")?"""
+    at = said.find(mark)
+    while at >= 0:
+        if not (mark[:1].isascii() and mark[:1].isalpha() and at > 0 and said[at - 1].isalpha()):
+            return True
+        at = said.find(mark, at + 1)
+    return False
 
 
 def hedge_note(hedge: str, lang: str) -> str:

@@ -30,6 +30,7 @@ from .text import PARAGRAPH_BREAK, View, layout
 from .sentences import line_end
 
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
+SHARE_BASE_WORDS = 3  # words between a share's "of" and the fee it is taken of ("50% of the applicable Service fees")
 TITLED_WORDS = 8  # words of a label line or a card at most (what a page's title may frame, ``titled``)
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
@@ -1045,18 +1046,21 @@ class Evidence:
         end = self.text.find("\n", heads[h])
         return heads[h], len(self.text) if end < 0 else end
 
-    def titled(self, phrases: Phrases, start: int, blockers: Phrases) -> bool:
+    def titled(self, phrases: Phrases, start: int, blockers: Phrases, clauses: Phrases | None = None) -> bool:
         """Is a word of ``phrases`` in the line heading the text at ``start`` (``heading_line``) or in the page's own
         title: its first line, when that is a heading or a title line of its own ("# Support Service Level Agreement"
         over "## Our commitment" over "Response time: 15 minutes": the page is about support)? Not the page's title
         under a heading holding one of ``blockers`` (the key's: "## API response times" names another thing). Only for
         a label line, a card or a table cell: a statement of its own names what it is about (a site's "on-site security
-        staff ... ninety (90) days" under a "SERVICE LEVEL SCHEDULE" is no response time)."""
+        staff ... ninety (90) days" under a "SERVICE LEVEL SCHEDULE" is no response time), but under a heading holding
+        one of ``clauses`` (the key's ``title_clauses``: "## 3. Delivery" in a "# GPU Server Rental Agreement" over
+        "Delivery shall occur within 30 days"), a clause about the key's own act in a page titled for its subject."""
+        heading = self.heading_line(start)
         if not self.in_table_cell(start):
             sent = self.view.sentence_at(start)
-            if len(self.text[sent.start:sent.end].split()) > TITLED_WORDS:
+            if len(self.text[sent.start:sent.end].split()) > TITLED_WORDS and not (
+                    clauses and heading is not None and clauses.search(self.hits, *heading)):
                 return False
-        heading = self.heading_line(start)
         spans = [heading]
         if heading is None or not blockers.search(self.hits, *heading):
             spans.append(self._page_title())
@@ -1265,13 +1269,18 @@ class Evidence:
         租用服务费) and no period of it (``stated_periods``: 当月, 月度): "全部赔偿金额不超过网站空间租用费用的90%" caps the credits at a
         share of a fee that may be the whole term's, no month's said (SPEC §3: a share of the month's fee). Its span runs from
         the key's last trigger before it (the clause's start without one) to the fee's word: the term's own hedge, so
-        `check` leaves it to a person."""
+        `check` leaves it to a person. Where the share names its fee after it, by a ``share_joiners`` word right after the
+        share ("credits shall not exceed 50% of the fees paid by Customer"), that fee, a period said anywhere in the
+        clause ("... for the month in which the outage occurred") stating it."""
         bases = rule.phrases("unstated_bases")
         if not bases:
             return None
         clause = self.view.clause_at(start)
         fees = bases.find(self.hits, clause.start, end)  # (an occurrence quoted from its trigger on: "不超过…费用的50%")
-        if not fees or rule.phrases("stated_periods").search(self.hits, clause.start, end) is not None:
+        said_to = end
+        if not fees:
+            fees, said_to = self._base_after(rule, end, clause.end), clause.end
+        if not fees or rule.phrases("stated_periods").search(self.hits, clause.start, said_to) is not None:
             return None
         fee_end = max(f.end() for f in fees)
         said = [t for t in rule.triggers.find(self.hits, clause.start, fee_end) if t.end() <= min(f.start() for f in fees)]
@@ -1279,6 +1288,17 @@ class Evidence:
         while opening < fee_end and self.text[opening].isspace():
             opening += 1
         return opening, fee_end
+
+    def _base_after(self, rule: KeyRule, end: int, stop: int) -> list:
+        """The fee (``unstated_bases``) a share ending at ``end`` is taken of where it follows the share by a
+        ``share_joiners`` word right after it and at most SHARE_BASE_WORDS words ("50% of the fees paid": [fees]), else
+        []; nothing past ``stop``."""
+        fees = rule.phrases("unstated_bases").find(self.hits, end, stop)
+        joiners = rule.phrases("share_joiners").find(self.hits, end, fees[0].start()) if fees else []
+        if not joiners or self.text[end:joiners[0].start()].strip() or \
+                len(self.text[joiners[0].end():fees[0].start()].split()) > SHARE_BASE_WORDS:
+            return []
+        return fees[:1]
 
     def optioned(self, pos: int) -> bool:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of

@@ -289,7 +289,8 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
         # after an unticked box ("冷却方式:□风冷 □液冷")
         titled = rule.phrases("title_subject")
         found = [c for c in found if (ev.framed(rule.subject, c.start, c.end, rule.subject_scope)
-                                      or (titled and ev.titled(titled, c.start, rule.blockers)))
+                                      or (titled and ev.titled(titled, c.start, rule.blockers,
+                                                                 rule.phrases("title_clauses"))))
                  and not ev.asked(c.start) and not ev.pointer(max(c.start, c.end - 1)) and not ev.unticked(c.start)]
         if found:
             out[key] = ev.found[key] = found

@@ -189,6 +189,10 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # title ("# Support" or "# Technical Support Policy" over "## Our commitment" over "Response time: 15
              # minutes"), where a bare word such as "support" names what the page is about (Evidence.titled)
              "title_subject": phrases(),
+             # ... and words that, in the heading of the candidate's section, make it a clause about the key's own act
+             # whose statements the page's title frames too, not only its label lines ("## 3. Delivery" in a "# GPU
+             # Server Rental Agreement" over "Delivery shall occur within 30 days after the Effective Date")
+             "title_clauses": phrases(),
              # ... and words that, in the heading of the candidate's section, stand for the key's ``sentence_requires``
              # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed),
              # for any key whose reader asks ``Evidence.sentence_ok`` (en.yaml's claim_window_days says when to give it)
@@ -217,6 +221,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimate_other_things": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... and words after the number in its clause naming the sites a provider's fleet stands in ("10,000 GPUs in six
+        # regions"), which block it unless words of the customer's own order stand before it in its clause (``fleet_orders``:
+        # "Customer orders 64 GPUs in two regions" is the order, wherever it is deployed)
+        "fleet_blockers_after": phrases(),
+        "fleet_orders": phrases(),
         # ... of which those that leave the blocked figure's words to the next figure of the kind in its sentence (a
         # redundant pair's total before the power the rack may use: "Each rack has 7.36 kW total, 3.68 kW usable in A+B
         # redundancy" names the rack once, for the usable 3.68)

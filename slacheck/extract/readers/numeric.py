@@ -283,6 +283,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
+    fleet_after, orders = rule.phrases("fleet_blockers_after"), rule.phrases("fleet_orders")
     passing = rule.phrases("passing_blockers_after")
     passed_on = -1  # the index of a figure that left its words to the next (``passing_blockers_after``)
     part_after = rule.phrases("part_blockers_after")
@@ -503,6 +504,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                      and not _later_figures_marks(ev, rule.blockers_after, same, i + 1, q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after, spared))):
             continue
+        if fleet_after and ev.blocked(fleet_after, q.end, verb_end, spared=spared) and \
+                (not orders or orders.search(ev.hits, clause.start, q.start) is None):
+            continue  # "10,000 GPUs in six regions": a fleet's; "Customer orders 64 GPUs in two regions" is the order
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
         # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
         if after and not before and ev.blocked(object_blockers, after.end(),
