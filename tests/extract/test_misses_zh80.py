@@ -5,6 +5,10 @@ missed: en.yaml read it ("the full refund of monthly charges will be given"), zh
 
 A time given as the order of the response's speed ("提供15分钟级响应", a product page's boast) was read as a firm 15-minute
 response; it is now loose evidence (shown for review, losing to any stated time), as a time met on a share of the requests.
+
+A tender's scoring table whose items are weighted in per cent ("| 评分项 | 权重 | 评分说明 |" over "| 可用性 | 20% | …99.99% |")
+was read as terms (zh76 knew points only): 99.99 in conflict with the level required, a scored 10-minute response, 256
+cards; its rows are now no terms, as a table of points.
 """
 
 import pytest
@@ -43,3 +47,30 @@ def test_a_numbered_commitment_of_minutes_stays_firm(extracted):
     term = extracted("二、服务承诺\n1. 乙方提供7×24小时、15分钟响应的运维服务。\n2. 服务可用性不低于99.9%。\n",
                      "response_minutes", 15, language="zh")
     assert term.evidence_kind == "operative" and term.confidence >= 0.9
+
+
+REQUIRED = "三、服务要求\n乙方承诺服务可用性不低于99.9%，故障响应时间不超过30分钟。\n\n"
+
+WEIGHTED_ITEMS = (REQUIRED + "四、综合评审\n\n| 评分项 | 权重 | 评分说明 |\n|---|---|---|\n"
+                  "| 可用性 | 20% | 承诺服务可用性不低于99.99% |\n| 故障响应 | 15% | 承诺10分钟内响应 |\n"
+                  "| 算力规模 | 30% | 提供H800 GPU卡不少于256张 |\n")
+
+WEIGHT_COLUMN = (REQUIRED + "| 序号 | 指标 | 要求 | 权重 |\n|---|---|---|---|\n| 1 | 可用性 | ≥99.99% | 20% |\n"
+                 "| 2 | 故障响应 | ≤10分钟 | 15% |\n| 3 | GPU卡 | H800 256张 | 30% |\n")
+
+
+@pytest.mark.parametrize("text", [WEIGHTED_ITEMS, WEIGHT_COLUMN])
+def test_a_table_of_weighted_scores_states_no_term(extracted, text):
+    # 0ba6bf82: 99.9 in conflict with the scored 99.99, response 10 (the table's), 256 cards or H800
+    term = extracted(text, "availability_pct", 99.9, language="zh")
+    assert term.value == 99.9 and not term.conflict
+    assert extracted(text, "response_minutes", 30, language="zh").value == 30
+    extracted(text, "gpu_count", None, language="zh")
+    extracted(text, "gpu_model", None, language="zh")
+
+
+def test_a_weighted_assessment_of_the_service_stays_read(reads):
+    # guard (passes on 0ba6bf82 too): a contract's own assessment (考核) of its service, weighted, keeps its terms
+    text = ("| 考核指标 | 权重 | 标准 |\n|---|---|---|\n| 可用性 | 50% | 服务可用性不低于99.9% |\n"
+            "| 故障响应 | 50% | 故障响应时间不超过30分钟 |\n")
+    reads(text, "response_minutes", 30, language="zh")
