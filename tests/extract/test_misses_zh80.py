@@ -9,6 +9,10 @@ response; it is now loose evidence (shown for review, losing to any stated time)
 A tender's scoring table whose items are weighted in per cent ("| 评分项 | 权重 | 评分说明 |" over "| 可用性 | 20% | …99.99% |")
 was read as terms (zh76 knew points only): 99.99 in conflict with the level required, a scored 10-minute response, 256
 cards; its rows are now no terms, as a table of points.
+
+A buyer's market survey or request for quotes ("经市场调研，主流GPU云服务商的故障响应时间为15–60分钟", "经向5家供应商询价，各家
+提供15–60分钟响应", a section "二、市场调研") was read as a firm 60-minute response: the range of what vendors offer is
+nobody's commitment, and is now advice (an example), as a table of other providers is.
 """
 
 import pytest
@@ -74,3 +78,22 @@ def test_a_weighted_assessment_of_the_service_stays_read(reads):
     text = ("| 考核指标 | 权重 | 标准 |\n|---|---|---|\n| 可用性 | 50% | 服务可用性不低于99.9% |\n"
             "| 故障响应 | 50% | 故障响应时间不超过30分钟 |\n")
     reads(text, "response_minutes", 30, language="zh")
+
+
+SURVEYS = ["经市场调研，主流GPU云服务商的故障响应时间为15–60分钟，可用性承诺为99.5%–99.95%。",
+           "市场调研情况：经向5家供应商询价，各家提供15–60分钟响应，7×24小时技术支持。",
+           "根据询价结果，供应商承诺15~60分钟响应。",
+           "二、市场调研\n本次调研了五家算力服务商，故障响应时间普遍在15-60分钟之间，可用性一般为99.5%。\n\n三、其他\n合同期12个月。\n"]
+
+
+@pytest.mark.parametrize("text", SURVEYS)
+def test_a_market_surveys_range_is_no_response_time(reads, text):
+    # 0ba6bf82: response 60, firm (operative, 0.9)
+    reads(text, "response_minutes", None, language="zh")
+
+
+def test_the_required_response_stays_beside_a_survey(extracted):
+    # guard (passes on 0ba6bf82 too): the section after the survey states the requirement
+    text = SURVEYS[3].replace("三、其他\n合同期12个月。", "三、服务要求\n乙方承诺故障响应时间不超过30分钟。")
+    term = extracted(text, "response_minutes", 30, language="zh")
+    assert term.value == 30 and term.evidence_kind == "operative"
