@@ -76,8 +76,12 @@ class ExampleScopes:
         advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
         advice_heads = {m.span() for m in rules_.example_advice_headings.find(hits)}
         scenarios = {m.span() for m in rules_.example_scenarios.find(hits)} if rules_.example_scenarios else set()
+        # (not a cue inside a longer word, ``not_cues``: "赔偿比例如下表：" holds 例如, "百分比如下" 比如)
+        not_cues = [m.span() for m in rules_.example_not_cues.find(hits)] if rules_.example_not_cues else []
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
+                if phrases is rules_.example_cues and any(s <= m.start() and m.end() <= e for s, e in not_cues):
+                    continue
                 head = self._heading_of(m.start())
                 if head is not None:
                     ranges.append((head.start, self._title_end(head.start)))

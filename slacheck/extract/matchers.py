@@ -468,6 +468,7 @@ class Rules:
     example_advice: Phrases  # the advice cues among ``example_cues`` (a lead-in ending on one is advice from its start)
     example_advice_headings: Phrases  # the advice words among ``example_headings`` (a document's opening title holding one)
     example_bracketed_headings: Phrases  # heading words of an example only alone in brackets of their own ("【例1】")
+    example_not_cues: Phrases  # longer words a cue is part of, opening nothing ("比例如下" holds 例如)
     example_openings: Phrases  # an article announcing itself in the document's opening ("以下是…分析", "本文将…")
     example_explainer_titles: Phrases  # the words ending an explainer's title on the document's first line ("…解析")
     example_bylines: tuple  # regexes of a news item's byline line ("证券时报网· 2025-11-24 22:43")
@@ -758,6 +759,7 @@ def rules() -> Rules:
         example_advice=phrases(merged("examples", "advice")),
         example_advice_headings=phrases(merged("examples", "advice_headings")),
         example_bracketed_headings=phrases(merged("examples", "bracketed_headings")),
+        example_not_cues=phrases(merged("examples", "not_cues")),
         example_openings=phrases(merged("examples", "openings"), gap=FRAME_GAP),
         example_explainer_titles=phrases(merged("examples", "explainer_titles")),
         example_bylines=tuple(re.compile(p) for p in merged("examples", "bylines")),

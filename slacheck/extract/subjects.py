@@ -5,8 +5,8 @@ trigger of ``recovery_hours`` and a duration, but no fault to recover from; "a d
 Service Delivery Manager" has the word of dedicated tenancy but no hardware. Each key may
 name, in the language data (``subject``), the words of what it is about (a service level, a
 fault, the rented compute). A candidate counts only when one of them stands in reach: its
-own sentence, the sentence before it (a lead-in or a table's header row, or the table it ends), the table or the
-short feature list it stands in, the sentence above the short numbered list it is a row of, or the
+own sentence, the sentence before it (a lead-in or a table's header row, or the table it ends), the table (and the
+sentence leading into it) or the short feature list it stands in, the sentence above the short numbered list it is a row of, or the
 heading of its section.
 """
 
@@ -59,10 +59,14 @@ class SubjectReach:
             table = self._block_around(prev.start, _is_row, TABLE_REACH, after=False)
             if table is not None:
                 out.append(table)
-        for block in (self._block_around(first.start, _is_row, TABLE_REACH),
-                      self._block_around(first.start, _is_feature_item, LIST_REACH)):
+        table = self._block_around(first.start, _is_row, TABLE_REACH)
+        for block in (table, self._block_around(first.start, _is_feature_item, LIST_REACH)):
             if block is not None:
                 out.append(block)
+        if table is not None and table[0] > 0:
+            # ... and the sentence right above the table, its lead-in ("各項百分比如下表：" over "| 服務項目 | 百分比 |")
+            lead = view.sentence_at(table[0] - 1)
+            out.append((lead.start, lead.end))
         above = self.above_rows(first.start)
         if above is not None:
             out.append((above.start, above.end))  # a row of a numbered list: the list's lead-in

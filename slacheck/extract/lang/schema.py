@@ -481,6 +481,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words that name the key only as a bare line above a figure alone on its line (Evidence.value_labels:
         # "Service Level" over "99.95%"), where in running text they are too loose to be triggers
         "label_triggers": phrases(),
+        # a table's header cell that names only what kind of figure its column holds ("| 服務項目 | 百分比 |"): the key is
+        # the lead-in line's over the table, where that names it (readers/numeric.py ``_lead_in_head``)
+        "figure_headers": phrases(),
         # ... and, for a label set before its figure inside a sentence (one space between them or none), the words that may
         # open its clause before it ("The SLA 99.9% applies to ...", ``label_leads``) and those right after the figure
         # that say what the level covers (``label_run_on``: "applies to")
@@ -806,6 +809,8 @@ LANGUAGE = mapping({
     "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(),
                          "resumed_by": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
+                         # longer words a cue is part of, where it opens nothing ("赔偿比例如下表" holds 例如)
+                         "not_cues": phrases(),
                          # heading words that make a title only alone in brackets of their own ("【例1】"; layout.yaml
                          # ``bracketed_title_ordinals``), not inside a longer word ("GPU实例")
                          "bracketed_headings": phrases(),

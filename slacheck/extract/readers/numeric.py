@@ -1627,7 +1627,7 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if ev.blocked(rule.header_blockers, top.start, top.end):
         return None  # a column named for another thing ("| NVLink (per GPU) |" over "900 GB/s": the GPUs' own links)
     if not _names_key(ev, rule, top):
-        top = _plans_head(ev, rule, q)
+        top = _plans_head(ev, rule, q) or _lead_in_head(ev, rule, q, top)
         if top is None:
             return None
     if any(o.kind == q.kind and o.start != q.start and not _others_statement(ev, rule, cell, o, q)
@@ -1693,6 +1693,19 @@ def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
     if _names_key(ev, rule, corner):
         return corner
     over = ev.line_over_table(table)
+    line = Cell(*over) if over is not None else None
+    return line if line is not None and _names_key(ev, rule, line) else None
+
+
+def _lead_in_head(ev: Evidence, rule: KeyRule, q: Quantity, top):
+    """The lead-in line over the table of ``q`` whose header cell ``top`` over it names only what kind of figure its
+    column holds (``figure_headers``: "| 服務項目 | 百分比 |") where that line names the key ("本公司以每月正常運作時間百分比大於或
+    等於一定百分比為服務水準目標（以下簡稱SLO），各項百分比如下表：", TWCC's SLA); None otherwise."""
+    names = rule.phrases("figure_headers")
+    word = names.search(ev.hits, top.start, top.end) if names else None
+    if word is None or ev.text[top.start:top.end].strip(BARE_FIGURE_MARKS) != ev.text[word.start():word.end()]:
+        return None
+    over = ev.line_over_table(covering(ev.tables, q.start))
     line = Cell(*over) if over is not None else None
     return line if line is not None and _names_key(ev, rule, line) else None
 
