@@ -73,6 +73,10 @@ class BesideRead:
             offer.take = self.tail
         self.with_tail = offer is not None
 
+    @property
+    def forked(self) -> bool:
+        return self.child.forked
+
     def answer(self) -> tuple:
         if self.outcome is None:
             try:
