@@ -63,7 +63,9 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     """The validated table of a big plain CSV, or None when the one-process read must decide;
     with ``hash_log`` its ``sha256`` too (this process hashes the file as it reads its part,
     then the child's part). ``ahead()`` runs here once this process has read its part, while the
-    child may still read, send or join its own (the caller's next modules: off its serial path)."""
+    child may still read, send or join its own (the caller's next modules: off its serial path). With the
+    second core taken by a child reading another log that offers this log's tail (``TailOffer``), this process
+    reads the lines before it and joins that child's part as its own child's."""
     if path.stat().st_size > limits.max_file_mb * 1024 * 1024:
         return None  # the one-process read reports it
     offer = None if can_fork() else offered_tail(path, zone, inventory, as_of_ms, limits)
@@ -146,7 +148,10 @@ class TailOffer:
         pass
 
 
-TAIL_AHEAD_BYTES = 4 * 1024 * 1024  # a log's bytes read in about the time this process loads and reads the terms
+# half of what this process does beside the child before it reads its log (the reconcile's modules, the terms:
+# ~0.08 s CPU), in bytes of a log read, less the tail's hand-over (on the 1M benchmark 1 and 2 MiB bracket the
+# balance: the child then ends with this process's read; 4 MiB left this process waiting for it)
+TAIL_AHEAD_BYTES = 3 * 2**19
 _offers: list[TailOffer] = []  # the tails offered by the child reading beside this process
 
 
