@@ -334,9 +334,11 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     # what our inputs' options did (``inventory_notes``); the terms for a letter; the contract's files as read, to store
     said, contract_read, contract_files = [], None, None
     uncomputed: list[str] = []  # the contract's credits per incident, which neither side's credit computes
+    # the vendor's child also reads our log's last part (a log read with a unit map is read whole here)
+    ours_tail = incidents if unit_map is None and incidents_format in (None, "csv") else None
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
-                         **theirs_map) as theirs_read:  # on two cores
+                         tail_of=ours_tail, **theirs_map) as theirs_read:  # on two cores
             from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
 
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes,
@@ -345,7 +347,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
     else:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
-                         as_of_ms=closes, **theirs_map) as theirs_read:
+                         as_of_ms=closes, tail_of=ours_tail, **theirs_map) as theirs_read:
             from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
 
             ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract,

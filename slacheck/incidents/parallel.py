@@ -21,6 +21,8 @@ file again in one process, which reports every problem with its line as always.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 from zoneinfo import ZoneInfo
@@ -61,21 +63,21 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     """The validated table of a big plain CSV, or None when the one-process read must decide;
     with ``hash_log`` its ``sha256`` too (this process hashes the file as it reads its part,
     then the child's part). ``ahead()`` runs here once this process has read its part, while the
-    child may still read, send or join its own (the caller's next modules: off its serial path)."""
-    size = path.stat().st_size
-    if size > limits.max_file_mb * 1024 * 1024:
+    child may still read, send or join its own (the caller's next modules: off its serial path). With the
+    second core taken by a child reading another log that offers this log's tail (``TailOffer``), this process
+    reads the lines before it and joins that child's part as its own child's."""
+    if path.stat().st_size > limits.max_file_mb * 1024 * 1024:
         return None  # the one-process read reports it
-    with path.open("rb") as fh:
-        header = fh.readline()
-        fh.seek(max(len(header), int(size * FIRST_SHARE)))
-        middle = fh.tell() + len(fh.readline())  # the start of the line after the cut
-    if header.startswith(b"\xef\xbb\xbf") or not header.endswith(b"\n") or middle >= size:
+    offer = None if can_fork() else offered_tail(path, zone, inventory, as_of_ms, limits)
+    cut = part_cut(path, FIRST_SHARE) if offer is None else offer.cut
+    if cut is None:
         return None
-    if not can_fork():  # the other core works on something else (or no fork): every block read here
+    header, middle, size = cut
+    if offer is None and not can_fork():  # the other core works on something else (or no fork): every block read here
         return read_csv_table_here(path, header, size, zone, inventory, as_of_ms, limits, hash_log=hash_log)
     shared_bytes = (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES
-    with InChild(read_joined, path, header, middle, size, zone, inventory, as_of_ms, limits,
-                 shared_bytes=shared_bytes) as child:  # the second part of the file
+    with offer or InChild(read_joined, path, header, middle, size, zone, inventory, as_of_ms, limits,
+                          shared_bytes=shared_bytes) as child:  # the second part of the file
         digest = started_digest(header, hash_log)
         first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits, digest)
         if first is None:
@@ -100,6 +102,99 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     table = join_tables(tables + [rest], as_of_ms, zone)  # copies: nothing refers to the child's shared memory after
     table.sha256 = digest.hexdigest() if digest is not None else None
     return table
+
+
+def part_cut(path: Path, share: float) -> tuple[bytes, int, int] | None:
+    """(The header line, where the line after ``share`` of the file starts, the file's size); None when the
+    file cannot be cut in two there (a byte order mark, no whole header line, no line after the cut)."""
+    size = path.stat().st_size
+    with path.open("rb") as fh:
+        header = fh.readline()
+        fh.seek(max(len(header), int(size * share)))
+        middle = fh.tell() + len(fh.readline())  # the start of the line after the cut
+    if header.startswith(b"\xef\xbb\xbf") or not header.endswith(b"\n") or middle >= size:
+        return None
+    return header, middle, size
+
+
+class TailOffer:
+    """The last part of a big plain CSV log (from ``cut``'s middle on) read by a forked child once it has read
+    another log beside this process (``incidents.beside``: our log and the vendor's), for this process to join
+    after the lines before it, which it reads, as it joins its own child's part (``read_csv_table_in_parallel``).
+    This process has more to do before it reads its log than the child (the modules and the terms), so without
+    it the child would wait idle for it. ``take()`` gives what ``read_joined`` gave there (None: read nothing)."""
+
+    def __init__(self, path: Path, cut: tuple[bytes, int, int], zone: ZoneInfo, as_of_ms: int | None,
+                 limits: Limits):
+        self.path, self.cut = path, cut
+        self.key = (file_identity(path), zone, as_of_ms, limits)
+        self.take: Callable[[], tuple | None] = lambda: None  # (set by whoever holds the child: ``BesideRead``)
+
+    def read_in_child(self) -> tuple[IncidentTable, np.ndarray | None] | None:
+        """(In the child) ``read_joined``'s part from the cut; None where it fails (this process decides)."""
+        header, middle, size = self.cut
+        try:
+            return read_joined(self.path, header, middle, size, self.key[1], None, self.key[2], self.key[3])
+        except Exception:  # noqa: BLE001 - the tail is this process's to read then: the other log's table still counts
+            return None
+
+    def result(self) -> tuple[IncidentTable, np.ndarray | None] | None:
+        return self.take()
+
+    def __enter__(self) -> "TailOffer":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        pass
+
+
+# half of what this process does beside the child before it reads its log (the reconcile's modules, the terms:
+# ~0.08 s CPU), in bytes of a log read, less the tail's hand-over (on the 1M benchmark 1 and 2 MiB bracket the
+# balance: the child then ends with this process's read; 4 MiB left this process waiting for it)
+TAIL_AHEAD_BYTES = 3 * 2**19
+_offers: list[TailOffer] = []  # the tails offered by the child reading beside this process
+
+
+def tail_cut(path: Path, other_bytes: int) -> tuple[bytes, int, int] | None:
+    """Where the tail a child reads after a log of ``other_bytes`` starts: half the two logs' difference past
+    ``TAIL_AHEAD_BYTES`` (this process's other work before its read), at most half the log; None where the log
+    is too small for the block reader or cannot be cut."""
+    size = path.stat().st_size
+    tail = (size - other_bytes) / 2 + TAIL_AHEAD_BYTES
+    if size < PARALLEL_MIN_BYTES or tail <= 0:
+        return None
+    return part_cut(path, max(1 - tail / size, FIRST_SHARE))
+
+
+@contextmanager
+def offering_tail(offer: TailOffer | None) -> Iterator[None]:
+    """``offer`` there for ``read_csv_table_in_parallel`` to take inside the block (nothing with None)."""
+    if offer is not None:
+        _offers.append(offer)
+    try:
+        yield
+    finally:
+        if offer in _offers:
+            _offers.remove(offer)
+
+
+def offered_tail(path: Path, zone: ZoneInfo, inventory: set[str] | None, as_of_ms: int | None,
+                 limits: Limits) -> TailOffer | None:
+    """The tail a child reads of this very file, read as it would be here (no inventory, the same zone, end and
+    limits), taken once; else None."""
+    if inventory is not None or not _offers:
+        return None
+    key = (file_identity(path), zone, as_of_ms, limits)
+    offer = next((o for o in _offers if o.key == key), None)
+    if offer is not None:
+        _offers.remove(offer)
+    return offer
+
+
+def file_identity(path: Path) -> tuple:
+    """The file as it is now: the same file unchanged has the same identity."""
+    stat = path.stat()
+    return stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
 def read_joined(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
