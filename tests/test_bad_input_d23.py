@@ -221,3 +221,30 @@ def test_hostile_input_is_refused_by_name_and_leaves_the_database(name, command,
     before = sha(db)
     done = cli(*command(given), "--db", db)
     assert_refused(done, where, problem, db, before)
+
+
+# -- fixed: a log of ours wrapped in an object ({"incidents": [{"id", "start", "end", "units"}, ...]}) was read as a
+#    Statuspage export whose every record had no updates: all skipped, and the claim exit 0 with a credit of 0.
+
+def test_plain_records_under_an_incidents_key_are_refused_not_claimed_as_none(tmp_path, db):
+    wrapped = tmp_path / "export.json"
+    wrapped.write_text('{"page": {"id": "ours"},\n "incidents": [\n'
+                       '  {"id": "x1", "start": "2025-09-02T10:00:00", "end": "2025-09-02T12:30:00", "units": "node-017"}\n'
+                       ']}\n', encoding="utf-8")
+    before = sha(db)
+    done = cli("claim", "--incidents", wrapped, "--contract", CONTRACT, *CLAIM, "--format", "json", "--db", db)
+    assert_refused(done, "export.json:3", "not Statuspage incidents", db, before)
+    assert "JSON Lines" in done.stderr
+
+
+def test_a_statuspage_export_of_incidents_without_outages_is_still_read(tmp_path, db):
+    """Guard: Statuspage's own incidents that mark no component down are skipped as before, not refused."""
+    export = tmp_path / "incidents.json"
+    export.write_text(json.dumps({"page": {"id": "p"}, "incidents": [
+        {"id": "s1", "name": "Slow API", "created_at": "2025-09-02T10:00:00Z", "impact": "minor",
+         "started_at": "2025-09-02T10:00:00Z", "resolved_at": "2025-09-02T11:00:00Z", "components": [],
+         "incident_updates": [{"status": "resolved", "created_at": "2025-09-02T11:00:00Z", "affected_components": []}]},
+    ]}), encoding="utf-8")
+    done = cli("claim", "--incidents", export, "--contract", CONTRACT, *CLAIM, "--format", "json", "--no-db")
+    assert done.exit_code == 0, done.stderr
+    assert "skipped 1 record" in done.stderr
