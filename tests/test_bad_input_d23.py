@@ -248,3 +248,17 @@ def test_a_statuspage_export_of_incidents_without_outages_is_still_read(tmp_path
     done = cli("claim", "--incidents", export, "--contract", CONTRACT, *CLAIM, "--format", "json", "--no-db")
     assert done.exit_code == 0, done.stderr
     assert "skipped 1 record" in done.stderr
+
+
+# -- fixed: an inventory or unit map Excel saved with ';' between columns (where a comma is the decimal mark) was
+#    refused as lacking its columns, listing 'gpu;node' as one, without saying why (an incident log says so).
+
+@pytest.mark.parametrize("option, header", [("--inventory", "gpu;node"), ("--unit-map", "component;unit")])
+def test_a_semicolon_separated_inventory_or_unit_map_is_said_to_be_so(option, header, tmp_path, db):
+    side = tmp_path / "units.csv"
+    side.write_bytes(b"\xef\xbb\xbf" + f"{header}\nGPU-1;node-017\n".encode())
+    before = sha(db)
+    units = ["--units", "256"] if option == "--unit-map" else []
+    done = cli("claim", "--incidents", INCIDENTS, "--contract", CONTRACT, "--as-of", "2025-10-13", "--tz", "Asia/Shanghai",
+               *units, option, side, "--format", "json", "--db", db)
+    assert_refused(done, "units.csv:1", "separated by ';', not commas", db, before)
