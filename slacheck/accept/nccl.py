@@ -16,7 +16,7 @@ from pathlib import Path
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..sandbox import bounded_input
-from ..textcodec import decode_utf8
+from ..textcodec import decode_utf16, decode_utf8
 from .models import NcclRow, NcclRun
 
 PREFIX = re.compile(r"^(?:\[\d+,\d+\]<std(?:out|err)>:|\d+:\s)")
@@ -27,9 +27,12 @@ META = ("size", "count", "type", "redop", "root")
 
 
 def read_text_log(path: Path, what: str, limits: Limits | None = None) -> str:
-    """A log file as text, refusing binary files and files over the size limit."""
+    """A log file as text, refusing binary files and files over the size limit. UTF-16 marked by its byte-order
+    mark is text (Windows PowerShell's ``nvidia-smi ... > smi.csv`` writes it), its zero bytes no sign of binary."""
     limits = limits or Limits.from_env()
     data = read_input_bytes(path, limits, "file")
+    if (text := decode_utf16(path, data)) is not None:
+        return text
     if b"\x00" in data[:65536]:
         raise SlacheckError(path, f"binary data, not {what}")
     return decode_utf8(path, data)

@@ -79,7 +79,7 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if b"\x00" in data:
-        raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
+        raise SlacheckError(path.name, "contains NUL bytes: a binary file, not CSV text",
                             line=data.count(b"\n", 0, data.index(b"\x00")) + 1)
     separator = separator_of(data[:data.find(b"\n")].decode("utf-8", errors="replace"))
     if notes is not None:

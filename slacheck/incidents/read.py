@@ -25,7 +25,7 @@ from ..ingest.sniff import OLE_MAGIC, ZIP_MAGIC
 from ..textcodec import UTF16_BOMS
 from ..words import counted
 from .table import IncidentTable, as_zone
-from .validate import RawLog, build_table
+from .validate import SEPARATORS, RawLog, build_table
 
 from .formats import format_of_suffix, get_format, separator_of, sniff_csv_header, sniff_json
 
@@ -228,6 +228,14 @@ def read_incidents(path: str | Path, **kwargs) -> list[Incident]:
     return read_incident_table(path, **kwargs).to_incidents(zone)
 
 
+def columns_said(header: list[str]) -> str:
+    """A header's columns as a refusal lists them; one column holding several between ';' or '|' (what Excel saves
+    where a comma is the decimal mark) is said to be that, with how to save the file."""
+    said = next((said for separator, said in SEPARATORS.items() if len(header) == 1 and separator in header[0]), None)
+    return ", ".join(header) + (f": columns separated by {said}, not commas: save the file as comma-separated CSV "
+                                "(Excel: CSV UTF-8 (Comma delimited))" if said else "")
+
+
 @bounded_input("reading the unit map")
 def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, list[str]]:
     """``--unit-map FILE`` → name → unit ids.
@@ -262,7 +270,7 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
     unit_column = find_column(header, accepted.get("unit") or ())
     if name_column is None or unit_column is None:
         raise SlacheckError(path.name, "expected a name column (component, service, product, label, name) and a unit "
-                            f"column (unit, units) (columns: {', '.join(header)})", line=1)
+                            f"column (unit, units) (columns: {columns_said(header)})", line=1)
     names, units = columns[header.index(name_column)], columns[header.index(unit_column)]
     mapping: dict[str, list[str]] = {}
     problems = []
@@ -394,5 +402,5 @@ def load_inventory(path: str | Path, limits: Limits | None = None) -> Inventory:
         if name in lowered:
             ids = list(dict.fromkeys(v.strip() for v in columns[lowered.index(name)] if v.strip()))
             return Inventory(ids, {}, of_nodes=name == "node")
-    raise SlacheckError(path.name, f"missing column: expected 'gpu,node' or 'unit' (columns: {', '.join(header)})",
+    raise SlacheckError(path.name, f"missing column: expected 'gpu,node' or 'unit' (columns: {columns_said(header)})",
                         line=1)

@@ -39,11 +39,14 @@ import orjson
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits
+from .formats import sniff_csv_header
 from .jsonlog import as_text, line_of, load_json_file
 from .validate import RawLog
 
 DOWN = {"major_outage", "partial_outage"}
 WHOLE_SERVICE_IMPACTS = {"major", "critical"}
+# fields of a Statuspage incident (its API's), which a plain log's record lacks
+STATUSPAGE_FIELDS = {"incident_updates", "created_at", "impact", "components", "scheduled_for", "shortlink"}
 EARLIEST = datetime.min.replace(tzinfo=timezone.utc)  # updates without a time sort first
 
 
@@ -179,6 +182,8 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
             raw.skip(skip_reason(incident), incident_id)
         for n, (start, end, names) in enumerate(intervals, start=1):
             raw.add(line, f"{incident_id}/{n}", start, end, ";".join(names), cause, notice)
+    if not raw.ids:
+        refuse_plain_records(path.name, incidents, text)
     if unnamed:
         some = "1 incident has" if len(unnamed) == 1 else f"{len(unnamed)} incidents have"
         raw.notes.append(f"{path.name}: {some} no 'id' (first: {unnamed[0]}): "
@@ -190,6 +195,22 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         raw.notes.append(f"{path.name}: {some} created after its scheduled start (first: {late[0]}): read as given "
                          "no notice (notice_hours 0)")
     return raw
+
+
+def refuse_plain_records(file: str, incidents: list, text: str) -> None:
+    """A list under 'incidents' none of whose records is a Statuspage incident, the first holding a plain log's
+    fields ('id', 'start', 'end', 'units' or the names a CSV header is read as): a log of ours wrapped in an object,
+    whose every record would be skipped and the claim computed on none. Refused, naming the record's line."""
+    first = next((incident for incident in incidents if isinstance(incident, dict)), None)
+    if first is None or STATUSPAGE_FIELDS & set(first) or sniff_csv_header([str(key) for key in first]) is None:
+        return
+    needle = orjson.dumps(str(next(iter(first)))).decode()
+    after = max(text.find('"incidents"'), 0)  # the record's key, not one of that name above the list
+    line = text.count("\n", 0, text.find(needle, after)) + 1 if needle in text[after:] else 1
+    raise SlacheckError(file, f"the 'incidents' list holds records of a plain incident log ({', '.join(map(str, first))}),"
+                              " not Statuspage incidents (no 'incident_updates'): write one incident object per line "
+                              "(JSON Lines), or pass --incidents-format for another format",
+                        line=line)
 
 
 def skip_reason(incident: dict) -> str:
