@@ -6,11 +6,18 @@ SEC-filed hosting agreements not seen before (JPX's co-location power page, Data
    order) is no delivery of the rented compute: ``delivery_days`` stays empty;
 2. a credit of the invoice "for the actual time of the service disruption" pays back the downtime's own length: a
    ``credit_downtime_multiple`` of 1 (as "a pro rata portion of the monthly fee for the downtime" is);
+3. "for each hour of Service unavailability ... above the Service unavailability time which meets the Availability
+   Target, ... your account shall be credited by an amount equivalent to one day of Charges" is a day per hour of
+   downtime, 24, counted past the level's allowance (a claim leaves it out and says so, as for "past the uptime
+   guarantee");
 
 Each positive has a paraphrase and a guard beside it (guards pass on 48987a1f too, and say so).
 """
 
 import pytest
+from typer.testing import CliRunner
+
+from slacheck.cli import app
 
 # JPX's co-location power supply help page (https://faqsd.jpx.co.jp/print/faq/889?category_id=140&site_domain=en_application)
 JPX = ("4: Electricity Threshold\nEnter when changing the value of the electricity threshold of the rack. The total "
@@ -53,3 +60,42 @@ def test_a_change_to_a_delivered_service_is_no_delivery(reads, text, expected):
 ])
 def test_a_credit_for_the_actual_time_down_is_the_downtime(reads, text, expected):
     reads(text, "credit_downtime_multiple", expected, language="en")
+
+
+# A service schedule's availability credit, as quoted on Law Insider (https://www.lawinsider.com/clause/availability-guarantee)
+TARGET = ("If the Availability Target is not met then, for each hour of Service unavailability or fraction thereof in any "
+          "calendar month above the Service unavailability time which meets the Availability Target, at your request "
+          "your account shall be credited by an amount equivalent to one day of Charges (on a pro-rata basis) for the "
+          "Service with respect to which the Availability Target has not been met.")
+TARGET_PLAIN = "For each hour of downtime, your account shall be credited with one day of Charges."
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TARGET, 24),
+    # ... paraphrased, every hour counted
+    (TARGET_PLAIN, 24),
+    ("For every hour of power outage in a month, the Customer's account will be credited one day of fees.", 24),
+    # guards (pass on 48987a1f too): a day credited per hour the hot aisle is too warm, or per day of late delivery, is
+    # no multiple of the downtime
+    ("For each hour the hot aisle stays above 95 F, your account shall be credited with one day of Charges.", None),
+    ("For each day of delay in delivery, your account shall be credited by an amount equal to one day of Charges.", None),
+])
+def test_a_day_of_charges_credited_per_hour_of_downtime(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="en")
+
+
+def _claim(tmp_path, text):
+    contract, log = tmp_path / "schedule.md", tmp_path / "incidents.csv"
+    contract.write_text("# Service Schedule\n\n" + text + "\n", encoding="utf-8")
+    log.write_text("id,start,end,unit\ni1,2026-03-03T10:00:00Z,2026-03-03T12:30:00Z,*\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--no-db", "--incidents", str(log), "--contract", str(contract),
+                                      "--currency", "USD", "--monthly-fee", "3100"])
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split())
+
+
+def test_the_day_per_hour_past_the_target_is_left_out_of_a_claim(tmp_path):
+    out = _claim(tmp_path, TARGET)
+    assert "Total credit: 0.00 USD" in out
+    assert "24 × the downtime counts only the downtime past" in out
+
