@@ -10,6 +10,8 @@ SEC-filed hosting agreements not seen before (JPX's co-location power page, Data
    Target, ... your account shall be credited by an amount equivalent to one day of Charges" is a day per hour of
    downtime, 24, counted past the level's allowance (a claim leaves it out and says so, as for "past the uptime
    guarantee");
+4. a time counted from the restoration ("the credit allowance period will begin 24 hours after commercial power is
+   restored") is no ``recovery_hours``: it follows the repair;
 
 Each positive has a paraphrase and a guard beside it (guards pass on 48987a1f too, and say so).
 """
@@ -99,3 +101,23 @@ def test_the_day_per_hour_past_the_target_is_left_out_of_a_claim(tmp_path):
     assert "Total credit: 0.00 USD" in out
     assert "24 × the downtime counts only the downtime past" in out
 
+
+
+# DFT Communications' credit for service interruptions (https://dftcommunications.com/dft-credit-for-service-interruptions/)
+DFT = ("(3) If the service provider reasonably determines that the interruption was in part caused by the loss of "
+       "commercial power to the service provider's network, the credit allowance period will begin 24 hours after "
+       "commercial power is restored.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (DFT, None),
+    # ... paraphrased
+    ("If an interruption was caused by a utility failure, the credit period begins 12 hours after the utility feed has "
+     "been restored.", None),
+    # guards (pass on 48987a1f too): the time to restore stays read, with a restoration named later in its sentence
+    ("If power is interrupted, Provider will restore power within 2 hours of a failure.", 2),
+    ("If power is interrupted, Provider will restore power within 2 hours after the failure, and report after service "
+     "is restored.", 2),
+])
+def test_a_time_counted_from_the_restoration_is_no_repair_time(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="en")
