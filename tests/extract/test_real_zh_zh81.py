@@ -54,3 +54,30 @@ def test_the_check_leaves_the_modes_table_to_a_person():
 def test_an_isolation_the_table_fixes_stays(reads, text, value):
     term = reads(text, "tenant_isolation", value, language="zh")
     assert term.confidence >= 0.9
+
+
+# --- the same rule for cooling (``header_lineup`` of cooling): rack types priced side by side, a price sheet's columns
+# (paraphrases: no real document of this shape was found this session). On 63672756 the two were combined into a
+# hybrid-cooled site (0.85) and the cooling rule passed on it.
+RACKS_ZH = "| 机柜类型 | 风冷机柜 | 液冷机柜 |\n|---|---|---|\n| 单柜功率 | 8kW | 40kW |\n| 月租 | 6000元 | 15000元 |\n"
+RACKS_EN = ("| | Air-cooled racks | Liquid-cooled racks |\n|---|---|---|\n| Power per rack | 10 kW | 50 kW |\n"
+            "| Price | $900/month | $2,500/month |\n")
+
+
+@pytest.mark.parametrize("text, language", [(RACKS_ZH, "zh"), (RACKS_EN, "en")])
+def test_rack_types_side_by_side_make_no_hybrid_site(extracted, text, language):
+    # 63672756: hybrid (0.85, table_cell)
+    term = extracted(text, "cooling", "any", language=language)
+    assert term.value != "hybrid"
+    assert term.confidence < 0.5
+
+
+def test_the_check_leaves_rack_types_side_by_side_to_a_person():
+    # 63672756: pass, on hybrid
+    assert checked_finding(RACKS_ZH, "cooling", language="zh").status == "review"
+
+
+def test_one_rack_type_in_the_header_stays_the_sites(reads):
+    # a guard (passes on 63672756 too): one column, the order's own racks
+    term = reads("| 项目 | 液冷机柜 |\n|---|---|\n| 单柜功率 | 40kW |\n| 数量 | 10个 |\n", "cooling", "liquid", language="zh")
+    assert term.confidence >= 0.9
