@@ -1689,6 +1689,20 @@ class Evidence:
         head = table.header(self.text)
         return [(r, r.cells[column]) for r in table.rows if r is not head and column < len(r.cells)]
 
+    def header_options(self, pos: int) -> tuple | None:
+        """The header cells past the first of the table whose header row holds ``pos`` in one of them, when they are two
+        names at least, each a bare name that states no figure ("| | 公共集群 | 独占集群 | 私有/共享实例 |", a
+        university's HPC service modes): the columns' offerings side by side, one of several the customer picks from, as
+        ``plan_column``'s are; else None (``pos`` in no header, or in its first cell, the rows' labels)."""
+        table = covering(self.tables, pos)
+        head = table.header(self.text) if table is not None else None
+        if head is None or not head.start <= pos < head.end:
+            return None
+        names = head.cells[1:]
+        if len(names) < 2 or not any(c.start <= pos < c.end for c in names):
+            return None
+        return names if all(c.end > c.start and self._bare_name(c) for c in names) else None
+
     def header_holds(self, pos: int, phrases: Phrases) -> bool:
         """Is a word of ``phrases`` in the header cell over the table cell holding ``pos`` (``cell_and_header``)?"""
         found = self.cell_and_header(pos) if phrases else None

@@ -581,6 +581,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and different values each in brackets after an item's name in one list ("G3（采用Tesla V100）、G4（采用
         # Tesla T4）", a cloud's instance families): a lineup too
         "bracket_lineup": boolean(),
+        # ... and a value in a header naming two offerings or more side by side, another of them not of that value
+        # ("| | 公共集群 | 独占集群 | 私有/共享实例 |", service modes compared): one offering's name, loose evidence
+        "header_lineup": boolean(),
         # bare codes of a value that alone name no value ("T4": also a data centre's tier), read only where a word of
         # ``alternation`` joins them to another value word of the key ("A100或T4"): a card offered beside it
         "offered_codes": dict_of(phrases()),

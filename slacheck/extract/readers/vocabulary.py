@@ -65,6 +65,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
     bound = set(rule.extra.get("bound_words") or ())
     in_passing = rule.phrases("in_passing")
+    header_lineup = rule.extra.get("header_lineup")
     out = []
     affirmed: set[str] = set()
     inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
@@ -128,6 +129,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 elif (start, end) in offered:
                     strength = ALTERNATIVE_STRENGTH  # "采用InfiniBand或RoCE网络": the contract fixes neither
                     one_of = True
+                if header_lineup and _one_column_of(ev, value, start, value_at):
+                    # "| | 公共集群 | 独占集群 | 私有/共享实例 |": the name of one offering of several side by side, none of
+                    # them the one the contract fixes; loose evidence below any that is, so it contradicts none
+                    strength, kind = min(strength, SUBORDINATE_STRENGTH), "loose"
                 if kind == "operative" and in_passing and in_passing.search(ev.hits, clause.start, clause.end):
                     # a value named in passing, as what else the provider sells ("NVIDIA H200 servers are also available
                     # in select regions"): no operative statement, loose evidence below any that is, so it contradicts none
@@ -262,6 +267,16 @@ def _lined_up(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, 
         if column is not None:
             columns.setdefault((table.start, column), []).append((s, e, value))
     return {(s, e) for found in columns.values() if len({v for _, _, v in found}) > 1 for s, e, _ in found}
+
+
+def _one_column_of(ev: Evidence, value: str, start: int, value_at: dict[tuple[int, int], str]) -> bool:
+    """Is the value hit at ``start`` in a header naming offerings side by side (``Evidence.header_options``), another of
+    them not of ``value`` (columns all of one value offer no other: "| 规格 | 独占集群A | 独占集群B |")?"""
+    names = ev.header_options(start)
+    if names is None:
+        return False
+    others = [c for c in names if not c.start <= start < c.end]
+    return any(not any(c.start <= s < c.end and v == value for (s, _), v in value_at.items()) for c in others)
 
 
 def _bracketed_lineup(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, int]]:
