@@ -1104,6 +1104,56 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
     return _noted(result, notes, lambda month: month.downtime_minutes)
 
 
+def shortest_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
+    """``result`` (a ClaimResult) with each month that the contract's shortest outage that counts (min_outage_minutes)
+    may have been held to otherwise than its words say, saying so, the incidents named:
+    an incident lasting just the minimum, counted (SPEC §3.6), where the words the minimum is stated in leave that
+    length out (``extract.tiers.minimum_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入"), the clause
+    quoted: the month's credit may be overstated by it; and an incident at least the minimum long in all whose part in
+    the month, cut at the month's start or end (SPEC §3.3 clips before the minimum), is shorter and not counted: the
+    contract counts outages by their length, and the month's credit may be understated by it. Incidents are found in
+    ``table`` (the log the months were computed on; default the inputs'); a month whose incidents the claim cannot place
+    in it says nothing."""
+    from .columns.results import IncidentResults
+    from .extract.tiers import minimum_left_out
+    from .models import EXCLUDED_REASONS
+    from .sla.months import MS_PER_MINUTE
+
+    minimum = inputs.contract.min_outage_minutes
+    if not minimum:
+        return result
+    table = inputs.incidents if table is None else table
+    term = next((t for t in inputs.terms if t.key == "min_outage_minutes"), None)
+    length = table.end_ms - table.start_ms
+    exact = length == minimum * MS_PER_MINUTE
+    if term is None or not minimum_left_out(term.text):
+        exact = np.zeros(len(table), dtype=bool)
+    whole = length >= minimum * MS_PER_MINUTE
+    if not exact.any() and not whole.any():
+        return result
+    words = notes_words()["shortest_outage"]
+    quoted = _quoted(inputs, term.span) if term is not None else {}
+    below = EXCLUDED_REASONS.index("below_min_outage")
+    months = []
+    for month in result.months:
+        rows = IncidentResults.coerce(month.incidents)
+        if not len(rows) or rows.positions is None or int(rows.positions.max(initial=0)) >= len(table):
+            months.append(month)
+            continue
+        at = rows.positions
+        notes = []
+        for name, found in (("left_out", (rows.reason_codes == 0) & (rows.minutes > 0) & exact[at]),
+                            ("cut", (rows.reason_codes == below) & whole[at])):
+            named = list(dict.fromkeys(rows.ids[int(k)] for k in np.flatnonzero(found).tolist()))
+            if named:
+                number = words["one" if len(named) == 1 else "many"]
+                notes.append(words[name].format(
+                    shown=words["separator"].join(words["shown"].format(id=i) for i in named),
+                    minimum=counted(minimum, "minute"), **number, **quoted))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
+    return result.model_copy(update={"months": months})
+
+
 def window_from_outage(term: Term) -> bool | None:
     """Does the claim window ``term`` (claim_window_days) count from each outage, as extraction read its quote or a
     TERMS.yaml states it (``Term.counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the
@@ -1255,6 +1305,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, result), table)), as_of, table)
+        result = shortest_outage_review(inputs, result, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None
