@@ -1105,52 +1105,45 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
 
 
 def shortest_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
-    """``result`` (a ClaimResult) with each month that the contract's shortest outage that counts (min_outage_minutes)
-    may have been held to otherwise than its words say, saying so, the incidents named:
-    an incident lasting just the minimum, counted (SPEC §3.6), where the words the minimum is stated in leave that
-    length out (``extract.tiers.minimum_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入"), the clause
-    quoted: the month's credit may be overstated by it; and an incident at least the minimum long in all whose part in
-    the month, cut at the month's start or end (SPEC §3.3 clips before the minimum), is shorter and not counted: the
-    contract counts outages by their length, and the month's credit may be understated by it. Incidents are found in
-    ``table`` (the log the months were computed on; default the inputs'); a month whose incidents the claim cannot place
-    in it says nothing."""
-    from .columns.results import IncidentResults
-    from .extract.tiers import minimum_left_out
-    from .models import EXCLUDED_REASONS
+    """``result`` (a ClaimResult) with each month that counted an incident lasting just the contract's shortest outage
+    that counts (min_outage_minutes) saying so where the words the minimum is stated in leave that length out
+    (``extract.tiers.minimum_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入"): SPEC §3.6 counts an
+    outage exactly at the minimum, the contract may not, and the month's credit may be overstated by it (the incidents
+    named, the clause quoted). Incidents are found in ``table`` (the log the months were computed on; default the
+    inputs'); a month whose incidents the claim cannot place in it says nothing. The contract's words are read only
+    where such an incident is logged (a claim on a hand-written TERMS.yaml builds none of the extractor otherwise)."""
+    minimum = inputs.contract.min_outage_minutes
+    term = next((t for t in inputs.terms if t.key == "min_outage_minutes"), None)
+    if not minimum or term is None:
+        return result
     from .sla.months import MS_PER_MINUTE
 
-    minimum = inputs.contract.min_outage_minutes
-    if not minimum:
-        return result
     table = inputs.incidents if table is None else table
-    term = next((t for t in inputs.terms if t.key == "min_outage_minutes"), None)
-    length = table.end_ms - table.start_ms
-    exact = length == minimum * MS_PER_MINUTE
-    if term is None or not minimum_left_out(term.text):
-        exact = np.zeros(len(table), dtype=bool)
-    whole = length >= minimum * MS_PER_MINUTE
-    if not exact.any() and not whole.any():
+    exact = (table.end_ms - table.start_ms) == minimum * MS_PER_MINUTE
+    if not exact.any():
         return result
-    words = notes_words()["shortest_outage"]
-    quoted = _quoted(inputs, term.span) if term is not None else {}
-    below = EXCLUDED_REASONS.index("below_min_outage")
+    from .columns.results import IncidentResults
+    from .extract.tiers import minimum_left_out
+
+    if not minimum_left_out(term.text):
+        return result
+    words = notes_words()["minimum_left_out"]
+    quoted = _quoted(inputs, term.span)
     months = []
     for month in result.months:
         rows = IncidentResults.coerce(month.incidents)
         if not len(rows) or rows.positions is None or int(rows.positions.max(initial=0)) >= len(table):
             months.append(month)
             continue
-        at = rows.positions
-        notes = []
-        for name, found in (("left_out", (rows.reason_codes == 0) & (rows.minutes > 0) & exact[at]),
-                            ("cut", (rows.reason_codes == below) & whole[at])):
-            named = list(dict.fromkeys(rows.ids[int(k)] for k in np.flatnonzero(found).tolist()))
-            if named:
-                number = words["one" if len(named) == 1 else "many"]
-                notes.append(words[name].format(
-                    shown=words["separator"].join(words["shown"].format(id=i) for i in named),
-                    minimum=counted(minimum, "minute"), **number, **quoted))
-        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
+        found = (rows.reason_codes == 0) & (rows.minutes > 0) & exact[rows.positions]
+        named = list(dict.fromkeys(rows.ids[int(k)] for k in np.flatnonzero(found).tolist()))
+        if not named:
+            months.append(month)
+            continue
+        number = words["one" if len(named) == 1 else "many"]
+        note = words["sentence"].format(shown=words["separator"].join(words["shown"].format(id=i) for i in named),
+                                        minimum=counted(minimum, "minute"), **number, **quoted)
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
     return result.model_copy(update={"months": months})
 
 
