@@ -1161,6 +1161,49 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
     return result.model_copy(update={"months": months})
 
 
+def shortest_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
+    """``result`` (a ClaimResult) with each month that counted an incident lasting just the contract's shortest outage
+    that counts (min_outage_minutes) saying so where the words the minimum is stated in leave that length out
+    (``extract.tiers.minimum_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入"): SPEC §3.6 counts an
+    outage exactly at the minimum, the contract may not, and the month's credit may be overstated by it (the incidents
+    named, the clause quoted). Incidents are found in ``table`` (the log the months were computed on; default the
+    inputs'); a month whose incidents the claim cannot place in it says nothing. The contract's words are read only
+    where such an incident is logged (a claim on a hand-written TERMS.yaml builds none of the extractor otherwise)."""
+    minimum = inputs.contract.min_outage_minutes
+    term = next((t for t in inputs.terms if t.key == "min_outage_minutes"), None)
+    if not minimum or term is None:
+        return result
+    from .sla.months import MS_PER_MINUTE
+
+    table = inputs.incidents if table is None else table
+    exact = (table.end_ms - table.start_ms) == minimum * MS_PER_MINUTE
+    if not exact.any():
+        return result
+    from .columns.results import IncidentResults
+    from .extract.tiers import minimum_left_out
+
+    if not minimum_left_out(term.text):
+        return result
+    words = notes_words()["minimum_left_out"]
+    quoted = _quoted(inputs, term.span)
+    months = []
+    for month in result.months:
+        rows = IncidentResults.coerce(month.incidents)
+        if not len(rows) or rows.positions is None or int(rows.positions.max(initial=0)) >= len(table):
+            months.append(month)
+            continue
+        found = (rows.reason_codes == 0) & (rows.minutes > 0) & exact[rows.positions]
+        named = list(dict.fromkeys(rows.ids[int(k)] for k in np.flatnonzero(found).tolist()))
+        if not named:
+            months.append(month)
+            continue
+        number = words["one" if len(named) == 1 else "many"]
+        note = words["sentence"].format(shown=words["separator"].join(words["shown"].format(id=i) for i in named),
+                                        minimum=counted(minimum, "minute"), **number, **quoted)
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
 def window_from_outage(term: Term) -> bool | None:
     """Does the claim window ``term`` (claim_window_days) count from each outage, as extraction read its quote or a
     TERMS.yaml states it (``Term.counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the
@@ -1312,7 +1355,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
-        result = calendar_window_review(inputs, result, as_of)
+        result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

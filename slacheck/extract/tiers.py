@@ -343,6 +343,10 @@ class TierGrammar:
         self.outage_ends = {(name.split("_")[1], name.endswith("_in")): (
             LazyPattern(rf"(?:{_phrase_re(data[name])})\s*$", flags), LazyPattern(rf"\s*(?:{_phrase_re(data[name])})", flags))
             for name in ("outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out")}
+        # ... the same words leaving a length itself out of what counts: an outage counts past it ("longer than 5
+        # minutes", "超过5分钟") or, of the outages not counted, up to and with it ("5分钟以下，不计入", "does not exceed one
+        # minute ... not counted") (``minimum_left_out``)
+        self.length_left_out = LazyPattern(_phrase_re(data["outage_lower_out"] + data["outage_upper_in"]), flags)
         # a share of the month's fee a credit per incident gives each outage ("按当月服务费的10%", "5% of the monthly fee"):
         # the fee named as the month's, the words between the share and it (either order), and words adding it to the
         # month's other credits ("另", "additional": ``outage_bands``)
@@ -1018,6 +1022,14 @@ def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
     downtime may overstate the credit: it quotes them."""
     g = grammar()
     return _sentences_holding(documents, (g.traffic_weight, g.downtime_word))
+
+
+def minimum_left_out(quote: str) -> bool:
+    """Does ``quote`` (a min_outage_minutes term's text) leave an outage of just the minimum's length out of the downtime,
+    by the words it states the minimum with (``length_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入":
+    以下 includes its figure, 民法典第一千二百五十九条)? SPEC §3.6 counts an outage exactly at the minimum; a claim says such
+    an outage was counted where the contract's words may not count it."""
+    return grammar().length_left_out.search(nfkc(quote)) is not None
 
 
 def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
