@@ -1112,8 +1112,9 @@ def unclear_levels(documents: Sequence[Document]) -> list[Span]:
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
 _PCT_LINES = re.compile(r"[^\n]*[%％][^\n]*\n\s*[^\n]*[%％]")  # two lines of percentages one after the other
-# a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32)
-_CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?![\d:])")
+# a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32), a colon after it ending a label
+# ("up to 00:45: 5%", mo34)
+CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
 
 
 def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
@@ -1491,7 +1492,7 @@ class TierReader:
         if any(q.kind == "pct" for _, quantities in others for q in quantities):
             return False
         return any(q.kind == "duration" for _, quantities in others for q in quantities) or \
-            any(_CLOCK_LENGTH.search(value) for value, _ in others)
+            any(CLOCK_LENGTH.search(value) for value, _ in others)
 
     def _band_alone(self, start: int, end: int) -> bool:
         """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and nothing else, no figure and no
