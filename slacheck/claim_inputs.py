@@ -913,13 +913,15 @@ def _unit_said(outage: Outage) -> str:
     return ", ".join(outage.units)
 
 
-def unread_forms_review(inputs: ClaimInputs, result):
+def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
     """``result`` (a ClaimResult) with each month that says the contract states no credit form saying instead why, where
     the contract states credits in a form no tier is read from, rather than a wrong one, so the claim owes nothing by
     them: levels named together that do not settle which level each is owed below (``extract.tiers.unclear_levels``:
     "below 99.9% or 85%, a Service Credit of 10%"), else a credit table left unread (``extract.tiers.
     unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows); each such clause quoted (file, page), as
-    `check` does (``checklist.unread.UNREAD``), the first reader that finds any."""
+    `check` does (``checklist.unread.UNREAD``), the first reader that finds any. A table the claim prices as a credit per
+    incident (``priced``: ``split_priced``'s, "| 480+ minutes | 732 hours (1 month) |" under a lead naming each outage) is
+    no table left unread: not said (mo34)."""
     from .sla.credits import NO_CREDIT_FORM
 
     if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
@@ -929,7 +931,9 @@ def unread_forms_review(inputs: ClaimInputs, result):
     for reader, wording in UNREAD_CREDIT_FORMS:
         # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
         notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
-                 for span in inputs.clauses.found(reader)]
+                 for span in inputs.clauses.found(reader)
+                 if not any(clause.document == span.document and clause.start < span.end and span.start < clause.end
+                            for clause, _ in priced)]
         if notes:
             return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
     return result
@@ -1309,7 +1313,8 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
+        result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
+                                     priced)
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = calendar_window_review(inputs, result, as_of)

@@ -5,7 +5,7 @@ Texts are our own wording unless a source is named."""
 
 import pytest
 
-from tests.conftest import extracted_terms
+from tests.conftest import claimed_month, extracted_terms
 
 OUTAGE_LIST = ("# Colocation Service Schedule\n\nPower SLA. Customer's monthly recurring charge (MRC) is $10,000.\n\n"
                "If power to Customer's cabinet is interrupted, Customer is entitled to a credit as follows:\n\n"
@@ -34,3 +34,32 @@ def test_guard_a_cap_of_the_credit_stays(text, lang, cap):
     # guard (passes on 7d0c8b40): the cap word's object is the share of the fee
     t = extracted_terms(text, lang, "sla.md").get("credit_cap_pct")
     assert t is not None and t.value == cap, t
+
+
+# --- 2. a row of service time of a whole month is the month's fee (CloudBalkan's per-outage table)
+# (https://www.cloudbalkan.com/service-level-agreement-sla/: "Outage time frame / Account Credits compensation",
+# "2.17 - 59 minutes 12 hours" ... "480+ minutes 732 hours (1 month)"; the fee sentence is ours)
+CLOUDBALKAN = ("# Service Level Agreement\n\nThe monthly fee for the Services is EUR 300.\n\n"
+               "1. CloudBalkan SLA delivers Monthly Service Availability: 99.995% or less than 2.17 minutes of downtime per "
+               "month.\n2. In case of confirmed service outage Users are compensated with Account Credits according the "
+               "following table:\n\n| Outage time frame | Account Credits compensation |\n|---|---|\n"
+               "| 2.17 - 59 minutes | 12 hours |\n| 60 - 119 minutes | 24 hours |\n| 120 - 239 minutes | 48 hours |\n"
+               "| 240 - 479 minutes | 120 hours |\n| 480+ minutes | 732 hours (1 month) |\n")
+
+
+def _outage(hours: int) -> str:
+    return f"id,start,end,units,cause\n1,2026-03-10T00:00:00,2026-03-10T{hours:02d}:00:00,*,vendor\n"
+
+
+@pytest.mark.parametrize("hours, amount, earned", [
+    (3, 19.35, "2 days of service"),  # 180 minutes: the 120 - 239 row, 48 hours = 2 of March's 31 days of EUR 300
+    (10, 300.0, "100% of the month's fee"),  # 600 minutes: the 480+ row, a whole month: the whole fee, no more
+])
+def test_a_per_outage_table_with_a_months_row_is_priced(tmp_path, hours, amount, earned):
+    # 7d0c8b40: 0 and "a credit table some of whose rows are not read ... this claim computes no credit from it" (the
+    # 732 hours more than a 30-day month refused the whole table)
+    month = claimed_month(tmp_path, CLOUDBALKAN, _outage(hours))
+    assert month["credit_amount"] == amount, month
+    review = " ".join(month["review"])
+    assert earned in review and "priced here as a credit form" in review
+    assert "some of whose rows are not read" not in review  # the table priced is no table left unread
