@@ -1325,6 +1325,9 @@ class TierReader:
         # ... and tier lists so (``partial``: "- below 99%: 7 days" amid "- below 99.9%: 10%" lines), their lines and the
         # unread lines beside them (``_tier_groups``)
         self.partial_lists: list[tuple[int, int]] = []
+        # ... and the lines of a band beside a length alone (``_band_and_length``: "- below 99.0%: 7 days"), by sentence
+        # index: a list of them only, no line of a percentage's credit, is a credit list left unread too (``_length_lists``)
+        self.length_lines: set[int] = set()
         # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
         # under it: where the top tier's band ends (``closed_uppers``)
         self.open_tops: dict[tuple[int, int], float] = {}
@@ -1904,6 +1907,7 @@ class TierReader:
             # offered as the whole ladder (``partial``)
             if self._band_and_length(items, sent.end):
                 self.unread_lines.add(idx)
+                self.length_lines.add(idx)
                 continue
             first, row_start = idx, sent.start
             # a band up to the commitment where the document states none, or several ("99.0% – SLA target" over "10% of
@@ -2413,6 +2417,28 @@ def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple
         if reader.partial_lists and start <= reader.partial_lists[-1][1]:  # (the list's lines on either side of one)
             start = reader.partial_lists.pop()[0]
         reader.partial_lists.append((start, end))
+    reader.partial_lists.extend(_length_lists(reader))
+    return out
+
+
+def _length_lists(reader: TierReader) -> list[tuple[int, int]]:
+    """The lists of ``reader``'s text whose every line is a band beside a length alone (``TierReader.length_lines``: "-
+    99.0% – 99.9%: 3 days" over "- below 99.0%: 7 days"), two lines or more, under a credit word in the lines above
+    them, and no part of a list read in part already (``partial_lists``): days (or months) of a month the list does not
+    state, so no tier is read; left unread as a list, for a person, rather than no credit stated (mo34). (start, end) in
+    the view."""
+    sentences, out = reader.view.sentences, []
+    for first in sorted(reader.length_lines):
+        if first - 1 in reader.length_lines:
+            continue
+        last = first
+        while last + 1 in reader.length_lines:
+            last += 1
+        start, end = sentences[first].start, sentences[last].end
+        look = sentences[max(0, first - LOOKBACK_SENTENCES)].start
+        if last > first and reader.g.credit_word.search(reader.text, look, start) is not None and \
+                not any(s <= start < e or start <= s < end for s, e in reader.partial_lists):
+            out.append((start, end))
     return out
 
 

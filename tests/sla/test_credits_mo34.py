@@ -5,7 +5,9 @@ Texts are our own wording unless a source is named."""
 
 import pytest
 
-from tests.conftest import claimed_month, extracted_terms
+from slacheck import api
+
+from tests.conftest import claimed_month, extracted_terms, make_document
 
 OUTAGE_LIST = ("# Colocation Service Schedule\n\nPower SLA. Customer's monthly recurring charge (MRC) is $10,000.\n\n"
                "If power to Customer's cabinet is interrupted, Customer is entitled to a credit as follows:\n\n"
@@ -63,3 +65,34 @@ def test_a_per_outage_table_with_a_months_row_is_priced(tmp_path, hours, amount,
     review = " ".join(month["review"])
     assert earned in review and "priced here as a credit form" in review
     assert "some of whose rows are not read" not in review  # the table priced is no table left unread
+
+
+# --- 3. a credit list of days only: quoted for review, never "missing"
+DAYS_ONLY = ("# Service Level Agreement\n\nThe monthly fee is USD 10,000. Provider guarantees 99.9% monthly availability.\n\n"
+             "Service credits:\n\n- 99.0% – 99.9%: 3 days\n- below 99.0%: 7 days\n")
+
+
+def test_check_quotes_a_credit_list_of_days_only_for_review():
+    # 7d0c8b40: "missing", "The contract does not state credit tiers ..." though the contract lists credits
+    f = next(f for f in api.check(make_document(DAYS_ONLY, language="en"), lang="en").findings if f.term == "credit_tiers")
+    assert f.status == "review", (f.status, f.message)
+    assert "credit list" in f.message
+    assert "99.0% – 99.9%: 3 days" in f.evidence.text and "below 99.0%: 7 days" in f.evidence.text
+    assert DAYS_ONLY[f.evidence.start:f.evidence.end] == f.evidence.text
+    assert "credit_tiers" not in extracted_terms(DAYS_ONLY, "en", "sla.md")  # days of a month the list does not state
+
+
+def test_a_claim_names_the_credit_list_of_days(tmp_path):
+    # 7d0c8b40: "the contract states no credit form" though the contract lists credits
+    month = claimed_month(tmp_path, DAYS_ONLY, _outage(10))
+    review = " ".join(month["review"])
+    assert month["credit_amount"] == 0
+    assert "the contract states no credit form" not in review
+    assert "credit list" in review and "contract.md page 1" in review
+
+
+def test_guard_a_days_list_naming_service_time_is_still_read():
+    # guard (passes on 7d0c8b40): "3 days of service" names what the days are, read as days of the month's fee
+    text = DAYS_ONLY.replace("3 days\n", "3 days of service\n").replace("7 days\n", "7 days of service\n")
+    t = extracted_terms(text, "en", "sla.md")["credit_tiers"]
+    assert [tier["credit_pct"] for tier in t.value] == [10, pytest.approx(23.3333, abs=1e-3)]
