@@ -962,13 +962,23 @@ def scoped_credit_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month with downtime saying which of the contract's credit forms it states per
     scope (a term whose conflict is ``scoped``: "5% of MRC for each hour of Network Outage" beside "10% of MRC for each
     hour of Power Outage"), each scope's figure named: the claim counts the value read, while which scope failed
-    decides the credit owed (SPEC §3.4 carries no scope)."""
+    decides the credit owed (SPEC §3.4 carries no scope); or twice with different figures and no scope (a term whose
+    conflict is a ``contradiction``: two ladders, two credits per hour, mo34), each figure named with its page: the
+    claim counts the value read, while the contract does not settle which one holds."""
+    from .checklist.reasons import value_text
     from .contracts import ContractClauses
 
-    notes = [said("scoped_credit", key=t.key, value=f"{t.value:g}", values="; ".join(
-        f"{a.value:g} for '{a.scope}'" for a in [t, *(a for a in t.alternatives if a.reason == "conflict")]))
-        for t in inputs.terms if t.key in ContractClauses.CREDIT_FORMS and t.conflict_kind == "scoped"
-        and isinstance(t.value, (int, float))]
+    notes = []
+    for t in inputs.terms:
+        if t.key not in ContractClauses.CREDIT_FORMS or t.conflict_kind not in ("scoped", "contradiction"):
+            continue
+        others = [a for a in t.alternatives if a.reason == "conflict"]
+        if t.conflict_kind == "scoped" and isinstance(t.value, (int, float)):
+            notes.append(said("scoped_credit", key=t.key, value=f"{t.value:g}", values="; ".join(
+                f"{a.value:g} for '{a.scope}'" for a in [t, *others])))
+        elif t.conflict_kind == "contradiction" and others:
+            notes.append(said("contradicted_credit", key=t.key, value=value_text(t.key, t.value, "en"), values="; ".join(
+                f"{value_text(t.key, a.value, 'en')} (page {a.page})" for a in [t, *others])))
     return _noted(result, notes, lambda month: month.availability_pct < 100) if notes else result
 
 

@@ -96,3 +96,36 @@ def test_guard_a_days_list_naming_service_time_is_still_read():
     text = DAYS_ONLY.replace("3 days\n", "3 days of service\n").replace("7 days\n", "7 days of service\n")
     t = extracted_terms(text, "en", "sla.md")["credit_tiers"]
     assert [tier["credit_pct"] for tier in t.value] == [10, pytest.approx(23.3333, abs=1e-3)]
+
+
+# --- 4. a credit form the contract states twice, no scope: the claim names the other figure
+HEAD = "# Service Level Agreement\n\nThe monthly fee is USD 10,000. Provider guarantees 99.9% monthly availability.\n\n"
+TWO_RATES = (HEAD + "Section 4. Service credits: Customer receives a credit of 5% of the monthly fee for each hour of "
+             "downtime.\n\nSection 9. Service credits: Customer receives a credit of 10% of the monthly fee for each hour "
+             "of downtime.\n")
+TWO_LADDERS = (HEAD + "4. Service credits:\n\n| Availability | Credit |\n|---|---|\n| < 99.9% | 10% |\n| < 99.0% | 25% |\n\n"
+               "9. Other terms.\n\nSome text here that is long enough to separate the two sections from each other.\n\n"
+               "12. Service credits:\n\n| Availability | Credit |\n|---|---|\n| < 99.9% | 5% |\n| < 99.0% | 15% |\n")
+
+
+@pytest.mark.parametrize("text, counted, other", [
+    (TWO_RATES, "5% of the monthly fee per hour", "10% of the monthly fee per hour"),
+    (TWO_LADDERS, "10% below 99.9%, 25% below 99%", "5% below 99.9%, 15% below 99%"),
+])
+def test_a_claim_names_the_other_figure_of_a_contradicted_credit_form(tmp_path, text, counted, other):
+    # 7d0c8b40: the claim counted the first figure and said nothing of the other one the contract states
+    from tests.sla.test_credits_mo29 import TWO_DAYS
+
+    month = claimed_month(tmp_path, text, TWO_DAYS)
+    note = next((n for n in month["review"] if "more than once with different figures" in n), None)
+    assert note is not None, month["review"]
+    assert counted in note and other in note and "this claim counts" in note
+
+
+def test_guard_a_scoped_credit_keeps_its_own_note(tmp_path):
+    # guard (passes on 7d0c8b40): mo32's scope note names each scope's figure, no contradiction's note
+    from tests.sla.test_credits_mo32 import PER_HOUR
+
+    log = "id,start,end,units,cause\n1,2026-03-03T00:00:00,2026-03-03T04:00:00,*,vendor\n"
+    review = " ".join(claimed_month(tmp_path, PER_HOUR["en"], log)["review"])
+    assert "5 for 'Network'" in review and "more than once with different figures" not in review
