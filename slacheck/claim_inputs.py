@@ -1155,10 +1155,14 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
     if term is None or not days or days % 30 or window_from_outage(term) is not None or not inputs.documents:
         return result
     from .extract.matchers import rules
-    from .extract.numbers import nfkc
+    from .extract.numbers import find_quantities, nfkc
     from .sla.months import last_day_of_month, next_month, parse_month
 
-    if not rules().keys["claim_window_days"].phrases("window_months").search(nfkc(term.text)):
+    # (the window's own figure in months, its unit a word of ``window_months``: "两(2)个月", "two (2) months"; not a month
+    # the quote names besides a window of days, "a claim for a month within 30 days")
+    text, months_said = nfkc(term.text), rules().keys["claim_window_days"].phrases("window_months")
+    if not any(q.kind == "period" and q.high is None and q.value * 30 == days and months_said.search(text[q.start:q.end])
+               for q in find_quantities(text)):
         return result
     quoted, months = _quoted(inputs, term.span), []
     for month in result.months:

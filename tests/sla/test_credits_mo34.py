@@ -129,3 +129,25 @@ def test_guard_a_scoped_credit_keeps_its_own_note(tmp_path):
     log = "id,start,end,units,cause\n1,2026-03-03T00:00:00,2026-03-03T04:00:00,*,vendor\n"
     review = " ".join(claimed_month(tmp_path, PER_HOUR["en"], log)["review"])
     assert "5 for 'Network'" in review and "more than once with different figures" not in review
+
+
+# --- 5. an English claim window in calendar months ends when the months do (zh79's calendar_window_review)
+MONTHS_WINDOW = (HEAD + "If availability falls below 99.9%, Customer receives a credit of 10% of the monthly fee.\n\n"
+                 "Customer must request a service credit within two (2) months after the end of the month in which the "
+                 "incident occurred.\n")
+JANUARY = "id,start,end,units,cause\n1,2026-01-03T00:00:00,2026-01-05T00:00:00,*,vendor\n"
+
+
+def test_an_english_window_in_months_ends_when_the_months_do(tmp_path):
+    # 7d0c8b40: deadline 2026-04-01 (January's end + 60 days), a day after the contract's two months end
+    month = claimed_month(tmp_path, MONTHS_WINDOW, JANUARY, "2026-03-15")
+    assert month["claim_deadline"] == "2026-03-31"
+    assert any("2 calendar months after the month's end" in note for note in month["review"]), month["review"]
+
+
+def test_guard_an_english_window_of_days_after_the_months_end_is_the_days(tmp_path):
+    # guard (passes on 7d0c8b40): "30 days after the end of the month" is 30 days, whatever the month
+    text = MONTHS_WINDOW.replace("two (2) months", "30 days")
+    month = claimed_month(tmp_path, text, JANUARY, "2026-02-15")
+    assert month["claim_deadline"] == "2026-03-02"
+    assert not any("calendar months" in note for note in month["review"])
