@@ -913,13 +913,15 @@ def _unit_said(outage: Outage) -> str:
     return ", ".join(outage.units)
 
 
-def unread_forms_review(inputs: ClaimInputs, result):
+def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
     """``result`` (a ClaimResult) with each month that says the contract states no credit form saying instead why, where
     the contract states credits in a form no tier is read from, rather than a wrong one, so the claim owes nothing by
     them: levels named together that do not settle which level each is owed below (``extract.tiers.unclear_levels``:
     "below 99.9% or 85%, a Service Credit of 10%"), else a credit table left unread (``extract.tiers.
     unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows); each such clause quoted (file, page), as
-    `check` does (``checklist.unread.UNREAD``), the first reader that finds any."""
+    `check` does (``checklist.unread.UNREAD``), the first reader that finds any. A table the claim prices as a credit per
+    incident (``priced``: ``split_priced``'s, "| 480+ minutes | 732 hours (1 month) |" under a lead naming each outage) is
+    no table left unread: not said (mo34)."""
     from .sla.credits import NO_CREDIT_FORM
 
     if not inputs.clauses.known or not any(NO_CREDIT_FORM in month.review for month in result.months):
@@ -929,7 +931,9 @@ def unread_forms_review(inputs: ClaimInputs, result):
     for reader, wording in UNREAD_CREDIT_FORMS:
         # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
         notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
-                 for span in inputs.clauses.found(reader)]
+                 for span in inputs.clauses.found(reader)
+                 if not any(clause.document == span.document and clause.start < span.end and span.start < clause.end
+                            for clause, _ in priced)]
         if notes:
             return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
     return result
@@ -958,13 +962,23 @@ def scoped_credit_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month with downtime saying which of the contract's credit forms it states per
     scope (a term whose conflict is ``scoped``: "5% of MRC for each hour of Network Outage" beside "10% of MRC for each
     hour of Power Outage"), each scope's figure named: the claim counts the value read, while which scope failed
-    decides the credit owed (SPEC §3.4 carries no scope)."""
+    decides the credit owed (SPEC §3.4 carries no scope); or twice with different figures and no scope (a term whose
+    conflict is a ``contradiction``: two ladders, two credits per hour, mo34), each figure named with its page: the
+    claim counts the value read, while the contract does not settle which one holds."""
+    from .checklist.reasons import value_text
     from .contracts import ContractClauses
 
-    notes = [said("scoped_credit", key=t.key, value=f"{t.value:g}", values="; ".join(
-        f"{a.value:g} for '{a.scope}'" for a in [t, *(a for a in t.alternatives if a.reason == "conflict")]))
-        for t in inputs.terms if t.key in ContractClauses.CREDIT_FORMS and t.conflict_kind == "scoped"
-        and isinstance(t.value, (int, float))]
+    notes = []
+    for t in inputs.terms:
+        if t.key not in ContractClauses.CREDIT_FORMS or t.conflict_kind not in ("scoped", "contradiction"):
+            continue
+        others = [a for a in t.alternatives if a.reason == "conflict"]
+        if t.conflict_kind == "scoped" and isinstance(t.value, (int, float)):
+            notes.append(said("scoped_credit", key=t.key, value=f"{t.value:g}", values="; ".join(
+                f"{a.value:g} for '{a.scope}'" for a in [t, *others])))
+        elif t.conflict_kind == "contradiction" and others:
+            notes.append(said("contradicted_credit", key=t.key, value=value_text(t.key, t.value, "en"), values="; ".join(
+                f"{value_text(t.key, a.value, 'en')} (page {a.page})" for a in [t, *others])))
     return _noted(result, notes, lambda month: month.availability_pct < 100) if notes else result
 
 
@@ -1141,10 +1155,14 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
     if term is None or not days or days % 30 or window_from_outage(term) is not None or not inputs.documents:
         return result
     from .extract.matchers import rules
-    from .extract.numbers import nfkc
+    from .extract.numbers import find_quantities, nfkc
     from .sla.months import last_day_of_month, next_month, parse_month
 
-    if not rules().keys["claim_window_days"].phrases("window_months").search(nfkc(term.text)):
+    # (the window's own figure in months, its unit a word of ``window_months``: "两(2)个月", "two (2) months"; not a month
+    # the quote names besides a window of days, "a claim for a month within 30 days")
+    text, months_said = nfkc(term.text), rules().keys["claim_window_days"].phrases("window_months")
+    if not any(q.kind == "period" and q.high is None and q.value * 30 == days and months_said.search(text[q.start:q.end])
+               for q in find_quantities(text)):
         return result
     quoted, months = _quoted(inputs, term.span), []
     for month in result.months:
@@ -1352,7 +1370,8 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
+        result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
+                                     priced)
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)

@@ -17,8 +17,9 @@ import numpy as np
 from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
 from .tables import cell_text, read_tables
-from .tiers import LEAD_LINES, MINUTES_PER_DAY, _LINE, column_share, grammar
+from .tiers import LEAD_LINES, MINUTES_PER_DAY, MONTH_LENGTHS, _LINE, column_share, grammar
 _SEPARATOR = re.compile(r"^[\s|:\-–—+]*$")  # a Markdown table's rule line
+_FIGURE = re.compile(r"\d[\d.,]*")  # a length's figure, before its unit
 
 
 @dataclass(frozen=True)
@@ -209,10 +210,27 @@ def _days(g, value: str, quantities, after: int) -> tuple[Fraction, Fraction, st
     share = _fee_share(g, value, rest, after)
     if share is not None:
         return Fraction(0), *share
+    month = _whole_month(g, value, rest, after)
+    if month is not None:
+        return Fraction(0), month, ""
     credited = g.service_time(value, rest, after, named=True)
     if len(rest) != 1 or len(credited) != 1:
         return None
     return Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY, Fraction(0), ""
+
+
+def _whole_month(g, value: str, quantities, after: int) -> Fraction | None:
+    """The share of the month's fee a row's service time of whole months is ("| 480+ minutes | 732 hours (1 month) |",
+    "| 1 month |" under "| Credit |"): the whole fee, a month of service being the month whatever its days, no more than
+    it; the row's other figures only that month again in hours or days (732 hours: 30.5 days). None for anything else."""
+    months = g.month_credits(value, quantities, after, named=True)
+    if len(months) != 1:
+        return None
+    low, high = min(MONTH_LENGTHS) * MINUTES_PER_DAY, max(MONTH_LENGTHS) * MINUTES_PER_DAY
+    if any(q.start != months[0].start and not (q.kind == "duration" and q.high is None and low <= q.value <= high)
+           for q in quantities):
+        return None
+    return min(Fraction(months[0].value).limit_denominator(1000), Fraction(100))
 
 
 def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str] | None:
@@ -295,6 +313,11 @@ def _end_of(g, value: str, length) -> tuple[str, bool] | None:
         m = after.match(value, length.end)
         if m is not None and m.end() > length.end:
             found.append((m.end() - length.end, side, inside))
+        # ... or between its figure and its unit ("480+ minutes": the plus the figure's own, read into the length)
+        figure = _FIGURE.match(value, length.start)
+        m = after.match(value, figure.end()) if figure is not None else None
+        if m is not None and figure.end() < m.end() < length.end:
+            found.append((m.end() - figure.end(), side, inside))
     if not found:
         return None
     found.sort(reverse=True)

@@ -1124,8 +1124,9 @@ def unclear_levels(documents: Sequence[Document]) -> list[Span]:
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
 _PCT_LINES = re.compile(r"[^\n]*[%％][^\n]*\n\s*[^\n]*[%％]")  # two lines of percentages one after the other
-# a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32)
-_CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?![\d:])")
+# a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32), a colon after it ending a label
+# ("up to 00:45: 5%", mo34)
+CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
 
 
 def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
@@ -1336,6 +1337,9 @@ class TierReader:
         # ... and tier lists so (``partial``: "- below 99%: 7 days" amid "- below 99.9%: 10%" lines), their lines and the
         # unread lines beside them (``_tier_groups``)
         self.partial_lists: list[tuple[int, int]] = []
+        # ... and the lines of a band beside a length alone (``_band_and_length``: "- below 99.0%: 7 days"), by sentence
+        # index: a list of them only, no line of a percentage's credit, is a credit list left unread too (``_length_lists``)
+        self.length_lines: set[int] = set()
         # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
         # under it: where the top tier's band ends (``closed_uppers``)
         self.open_tops: dict[tuple[int, int], float] = {}
@@ -1503,7 +1507,7 @@ class TierReader:
         if any(q.kind == "pct" for _, quantities in others for q in quantities):
             return False
         return any(q.kind == "duration" for _, quantities in others for q in quantities) or \
-            any(_CLOCK_LENGTH.search(value) for value, _ in others)
+            any(CLOCK_LENGTH.search(value) for value, _ in others)
 
     def _band_alone(self, start: int, end: int) -> bool:
         """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and nothing else, no figure and no
@@ -1915,6 +1919,7 @@ class TierReader:
             # offered as the whole ladder (``partial``)
             if self._band_and_length(items, sent.end):
                 self.unread_lines.add(idx)
+                self.length_lines.add(idx)
                 continue
             first, row_start = idx, sent.start
             # a band up to the commitment where the document states none, or several ("99.0% – SLA target" over "10% of
@@ -2424,6 +2429,28 @@ def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple
         if reader.partial_lists and start <= reader.partial_lists[-1][1]:  # (the list's lines on either side of one)
             start = reader.partial_lists.pop()[0]
         reader.partial_lists.append((start, end))
+    reader.partial_lists.extend(_length_lists(reader))
+    return out
+
+
+def _length_lists(reader: TierReader) -> list[tuple[int, int]]:
+    """The lists of ``reader``'s text whose every line is a band beside a length alone (``TierReader.length_lines``: "-
+    99.0% – 99.9%: 3 days" over "- below 99.0%: 7 days"), two lines or more, under a credit word in the lines above
+    them, and no part of a list read in part already (``partial_lists``): days (or months) of a month the list does not
+    state, so no tier is read; left unread as a list, for a person, rather than no credit stated (mo34). (start, end) in
+    the view."""
+    sentences, out = reader.view.sentences, []
+    for first in sorted(reader.length_lines):
+        if first - 1 in reader.length_lines:
+            continue
+        last = first
+        while last + 1 in reader.length_lines:
+            last += 1
+        start, end = sentences[first].start, sentences[last].end
+        look = sentences[max(0, first - LOOKBACK_SENTENCES)].start
+        if last > first and reader.g.credit_word.search(reader.text, look, start) is not None and \
+                not any(s <= start < e or start <= s < end for s, e in reader.partial_lists):
+            out.append((start, end))
     return out
 
 

@@ -427,6 +427,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":
         # ``initial_periods``, ``later_periods``) says when the key's figure holds, and is none of the key's
         "not_period_lengths": boolean(),
+        # a trigger whose object is a length of time (a duration, a clock's "00:45") right after it bounds that length,
+        # not the key's figure further on ("Cumulative outage up to 45 minutes: 5% of MRC": a band of outage, no cap of 5%)
+        "not_length_bounds": boolean(),
         # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
         # 合同期限", "a 1-year or 3-year term"): neither is the key's value
         "choice_joiners": phrases(),

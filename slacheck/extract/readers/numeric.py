@@ -23,7 +23,7 @@ from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
 from ..tables import Cell, cell_at, covering
-from ..tiers import MIN_BAND_PCT, MINUTES_PER_DAY, grammar
+from ..tiers import CLOCK_LENGTH, MIN_BAND_PCT, MINUTES_PER_DAY, grammar
 from ..values import cast_value, convert
 
 NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
@@ -280,6 +280,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     named_by, stated_by = rule.phrases("standalone_before"), rule.phrases("standalone_after")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
+    length_bounds = rule.extra.get("not_length_bounds")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
@@ -468,7 +469,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)
                   and not (i and m.end() == claimed and not resumed
                            and ((named_claim == claimed and not limits)
-                                or not ev.text[same[i - 1].end:m.start()].strip()))]
+                                or not ev.text[same[i - 1].end:m.start()].strip()))
+                  and not (length_bounds and _bounds_length(ev, m, q))]
         if before and _respective(ev, before[-1], q, same) is False:
             claimed = 0  # "数据持久性和服务可用性分别为99.9999%和99.95%": the first figure is the durability's
             continue
@@ -659,6 +661,20 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                         else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _bounds_length(ev: Evidence, trigger, q: Quantity) -> bool:
+    """Is the trigger's object a length of time written right after it, before ``q`` (``not_length_bounds``): a duration
+    ("up to 45 minutes: 5% of MRC", "不超过45分钟：…5%") or a clock's length ("up to 00:45: 5%")? That trigger bounds the
+    length (an outage's band), not ``q``."""
+    at = trigger.end() + len(ev.text[trigger.end():q.start]) - len(ev.text[trigger.end():q.start].lstrip())
+    if at >= q.start:
+        return False
+    first = next((o for o in ev.quantities_in(at, q.start) if o.start == at), None)
+    if first is not None:
+        return first.kind == "duration" and first.end <= q.start
+    clock = CLOCK_LENGTH.match(ev.text, at)
+    return clock is not None and clock.end() <= q.start
 
 
 def _aside_start(ev: Evidence, clause, q: Quantity) -> int:
