@@ -112,15 +112,20 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                 conflict=(), weak=None, most=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
         # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
-        derived = list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
-                        and t.evidence_kind == "derived" and is_number(t.value)}.values())
+        # ... but a time counted in working days or hours is said in them ("30 business days"), no figure worked out
+        said = {t.key: t for f in facts if (t := terms.get(f.key)) is not None and is_number(t.value)}
+        # (not where the working time leaves the verdict open: review_least says the calendar stretch it may come to)
+        counted = {key: t.counted_in for key, t in said.items() if t.counted_in is not None and kind != "review_least"}
+        derived = [t for t in said.values() if t.evidence_kind == "derived" and t.key not in counted]
         if derived:
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
+        explanation += "".join(f"; {key} is counted in {how.replace('_', ' ')} ({said[key].text!r}, page "
+                               f"{said[key].page})" for key, how in counted.items())
         # (a reason naming a weak term quotes it itself)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
                                  derived=derived if weak is None else (),
-                                 quoted=quoted, most=most)
+                                 quoted=quoted, most=most, counted=counted)
         return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
                        suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
