@@ -92,3 +92,44 @@ def test_a_requirement_still_names_its_limit(text, lang, reason):
     rule = "recovery" if lang == "zh" else "maintenance-notice"
     f = finding(text, rule, lang)
     assert f.status == "fail" and f.reason == reason, f.reason
+
+
+# --- the overview table's value column says the unit ------------------------------------------------------------
+
+
+def test_the_value_column_says_each_value_with_its_unit():
+    """The table and Markdown `check` print: "15天", "100倍", not a bare "15" / "100" beside the rule's name (the JSON
+    keeps the number for tools)."""
+    import re
+
+    from rich.console import Console
+
+    from slacheck.report.findings import render_check
+
+    # tencentyun/intlcloud-documents, TKE 服务等级协议 (shared/corpus/real c01): the downtime multiple;
+    # fixtures/contracts/fx01_qiantang_h800_framework: the claim window
+    text = ("腾讯云对客户未能达到本服务等级协议约定业务可用性的每种服务按不可用时间的 100 倍赔偿。\n"
+            "3. 甲方应于故障发生次月十五日内向乙方提交补偿申请及相关日志。")
+    result = api.check(make_document(text))
+    md = render_check(result, "md")
+    row = {line.split("|")[1].strip(): line for line in md.splitlines() if line.startswith("| ")}
+    assert "| 100倍 |" in row["outage-compensation"], row["outage-compensation"]
+    assert "| 15天 |" in row["claim-window"], row["claim-window"]
+    console = Console(width=200, record=True)
+    console.print(render_check(result, "table"))
+    table = console.export_text()
+    assert re.search(r"outage-compensation\s*│ blocker\s*│ pass\s*│ 100倍", table), table
+    assert re.search(r"claim-window\s*│ minor\s*│ fail\s*│ 15天", table), table
+    assert '"value": 100' in render_check(result, "json")
+
+
+@pytest.mark.parametrize("text, rule, reason", [
+    # a recovery in business days read in hours (120) is said in the contract's days, not "120 hours" (was "the fault
+    # recovery time is 120 hours, … (the fault recovery time is worked out, not written: …)"), nor "120 business days"
+    ("Provider will restore the Service within five (5) business days of a fault report.", "recovery",
+     "Does not meet the requirement: the fault recovery time is 5 business days, more than the allowed 4 hours."),
+    ("4.2 乙方接到故障报修后1个工作日内响应，5个工作日内修复。", "recovery", "不符合要求：故障恢复时间为5个工作日，超过上限4小时。"),
+])
+def test_a_time_in_business_days_read_in_another_unit_is_said_in_the_contracts_days(text, rule, reason):
+    f = finding(text, rule)
+    assert f.reason == reason, f.reason
