@@ -127,11 +127,10 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         # (not where the working time leaves the verdict open: review_least says the calendar stretch it may come to)
         counted = {key: (t.counted_in, n) for key, t in said.items()
                    if t.counted_in is not None and kind != "review_least" and (n := working_count(t)) is not None}
-        derived = [t for t in said.values() if t.evidence_kind == "derived" and t.key not in counted]
-        if derived:
+        derived = [t for t in said.values() if t.evidence_kind == "derived"]
+        if derived:  # (the trace names each, a time in working days too: the reason says that one in them instead)
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
-        explanation += "".join(f"; {key} is counted in {how.replace('_', ' ')} ({said[key].text!r}, page "
-                               f"{said[key].page})" for key, (how, _) in counted.items())
+        derived = [t for t in derived if t.key not in counted]
         # (a reason naming a weak term quotes it itself)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
