@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any, Callable, Union
 
@@ -391,6 +391,9 @@ class Fact:
     value: Any = None
     limit: Any = None  # the literal compared with (a list for `in`)
     result: Tri = None
+    # one of the alternatives of an `or` none of which holds: its literal is where the alternative turns, no limit the
+    # term is held to ("rack_power_kw <= 30 or cooling in [liquid]": 32 kW is above 30 kW, not over an allowed most)
+    branch: bool = False
 
 
 @dataclass
@@ -427,6 +430,8 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
                 del out.facts[first:own]
                 return decisive
             saw_unknown = saw_unknown or value is None
+        if not saw_unknown and node.op == "or":
+            out.facts[first:] = [replace(f, branch=True) for f in out.facts[first:]]
         return None if saw_unknown else not decisive
     if isinstance(node, Stated):
         term = known.get(node.key)

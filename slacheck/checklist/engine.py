@@ -81,6 +81,16 @@ def working_most(term: Term) -> float | None:
     return round(float(term.value) * most["times"] + most["plus_days"] * day, 6)
 
 
+def working_count(term: Term) -> float | None:
+    """How many working days or hours (``Term.counted_in``) a time is, as the contract counts it: a notice of "5 business
+    days" read as 120 hours is 5; None where its unit is no time (defaults.yaml ``day_in``)."""
+    day = defaults()["day_in"].get(term.unit)
+    if day is None or not is_number(term.value):
+        return None
+    per = day if term.counted_in == "working_days" else day / 24
+    return round(float(term.value) / per, 6)
+
+
 def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
     """What is known once the weak terms are set aside."""
     dropped = {t.key for t in weak}
@@ -112,15 +122,20 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                 conflict=(), weak=None, most=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
         # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
-        derived = list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
-                        and t.evidence_kind == "derived" and is_number(t.value)}.values())
-        if derived:
+        # ... but a time counted in working days or hours is said in them ("30 business days"), no figure worked out
+        said = {t.key: t for f in facts if (t := terms.get(f.key)) is not None and is_number(t.value)}
+        # (not where the working time leaves the verdict open: review_least says the calendar stretch it may come to)
+        counted = {key: (t.counted_in, n) for key, t in said.items()
+                   if t.counted_in is not None and kind != "review_least" and (n := working_count(t)) is not None}
+        derived = [t for t in said.values() if t.evidence_kind == "derived"]
+        if derived:  # (the trace names each, a time in working days too: the reason says that one in them instead)
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
+        derived = [t for t in derived if t.key not in counted]
         # (a reason naming a weak term quotes it itself)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
                                  derived=derived if weak is None else (),
-                                 quoted=quoted, most=most)
+                                 quoted=quoted, most=most, counted=counted)
         return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
                        suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)

@@ -156,28 +156,39 @@ def value_text(key: str, value: Any, lang: str) -> str:
     return named[lang] if named else str(value)
 
 
+def working_text(counted_in: str, count: Any, lang: str) -> str:
+    """A time counted in working days or hours (``Term.counted_in``) as the contract counts it, ``count`` of them: "30
+    business days", "60个工作日" (not "30 days": 30 business days may be 42 calendar days)."""
+    lang = _lang(lang)
+    frames = words()["working_units"][counted_in]
+    n = number_text(count)
+    return frames.get(f"{lang}_one", frames[lang]).format(n=n) if n == "1" else frames[lang].format(n=n)
+
+
 def _is_flag(fact: Fact) -> bool:
     """A boolean term compared with true/false: said as "provides …" / "does not provide …"."""
     return isinstance(fact.value, bool) and fact.test in ("true", "==", "!=")
 
 
-def fact_clause(fact: Fact, lang: str) -> str:
-    """One comparison as a clause: "单柜功率为15千瓦，低于要求的20千瓦"."""
+def fact_clause(fact: Fact, lang: str, counted: tuple[str, Any] | None = None) -> str:
+    """One comparison as a clause: "单柜功率为15千瓦，低于要求的20千瓦"; a value ``counted`` in working time (what it is
+    counted in, and how many) said in it ("索赔期限为60个工作日，不低于30天")."""
     lang = _lang(lang)
     label = term_label(fact.key, lang)
     if _is_flag(fact):
         return words()["facts"]["flag"]["pass" if fact.value else "fail"][lang].format(term=label)
     frames = words()["facts"][fact.test]
+    verdict = "pass" if fact.result else ("fail_branch" if fact.branch and "fail_branch" in frames else "fail")
     if isinstance(fact.limit, (list, tuple)):
         limit = words()["joins"][lang]["or"].join(value_text(fact.key, v, lang) for v in fact.limit)
     else:
         limit = value_text(fact.key, fact.limit, lang)
-    return frames["pass" if fact.result else "fail"][lang].format(
-        term=label, value=value_text(fact.key, fact.value, lang), limit=limit)
+    value = value_text(fact.key, fact.value, lang) if counted is None else working_text(*counted, lang)
+    return frames[verdict][lang].format(term=label, value=value, limit=limit)
 
 
-def _facts(facts: Iterable[Fact], lang: str) -> str:
-    clauses = list(dict.fromkeys(fact_clause(f, lang) for f in facts))
+def _facts(facts: Iterable[Fact], lang: str, counted: dict[str, tuple[str, Any]] | None = None) -> str:
+    clauses = list(dict.fromkeys(fact_clause(f, lang, (counted or {}).get(f.key)) for f in facts))
     return words()["joins"][_lang(lang)]["facts"].join(clauses)
 
 
@@ -195,7 +206,8 @@ def quote(text: str) -> str:
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
                     conflict: Sequence[tuple] = (), weak: Any = None, derived: Sequence[Any] = (),
-                    quoted: Callable[[Span], Span] | None = None, most: Any = None) -> str:
+                    quoted: Callable[[Span], Span] | None = None, most: Any = None,
+                    counted: dict[str, tuple[str, Any]] | None = None) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -215,6 +227,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
             the finding's evidence quotes it); the term's own words without it.
         most: for ``weak`` counted in working time (``Term.counted_in``), the most calendar time it can come to (None:
             no most): the sentence says the stretch, from its value up to that.
+        counted: the keys of the facts whose terms are counted in working time, each with what it is counted in
+            (``Term.counted_in``) and how many of them: their values are said so ("30 business days").
     """
     lang = _lang(lang)
     quoted = quoted or (lambda span: span)
@@ -227,7 +241,7 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         said = quoted(term.span)
         note += words()["notes"]["derived"][lang].format(terms=term_labels([term.key], lang), quote=quote(said.text),
                                                           page=said.page)
-    facts_text = _facts(facts, lang)
+    facts_text = _facts(facts, lang, counted)
     if conflict:
         key = terms[0]
         said = (words()["conflict_value" + ("_scoped" if scope else "") + ("_in" if document else "")][lang].format(

@@ -93,13 +93,14 @@ def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
 def readable(finding: Finding, lang: str, short: bool = False) -> str:
     """A finding's value as people read it: a list such as the credit tiers said in words
     ("三档：低于99.9%赔10%，…"), not "3 entries"; ``short`` (the overview table, whose findings
-    below say the rest): only its head ("三档", "three tiers"). Other values as the checklist
-    shows them."""
-    if isinstance(finding.value, (list, dict)) and finding.term:
+    below say the rest): only its head ("三档", "three tiers"). A number with its term's unit
+    ("15天", "100×", "40 kW": a bare "100" beside "outage-compensation" says nothing), a named value
+    in words (液冷, not liquid), as the finding's reason says them."""
+    if finding.term and finding.value is not None:
         from ..checklist.reasons import value_text
 
         text = value_text(finding.term, finding.value, lang)
-        return re.split(r"[:：]", text, maxsplit=1)[0] if short else text
+        return re.split(r"[:：]", text, maxsplit=1)[0] if short and isinstance(finding.value, (list, dict)) else text
     return shown(finding.value)
 
 
