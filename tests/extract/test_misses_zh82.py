@@ -25,3 +25,43 @@ def test_an_assessments_weight_is_no_level(extracted, weight):
 def test_an_assessments_standards_stay_read(reads):
     # guard (passes on 0103b44c too): the standard of each assessed item is its term
     reads(ASSESSMENT, "response_minutes", 30, language="zh")
+
+
+# a credit table whose top band runs up to the commitment by name, as TWCC's (https://tws.twcc.ai/protocol/: "| 低於SLO但大
+# 於或等於99.0% | 10% |"): read up to the one level the document states; unread (review) where it states several
+SLO_CREDITS = ("2.2 服務抵扣如下表：\n\n| 每月正常運作時間百分比 | 服務抵扣 |\n|---|---|\n| 低於SLO但大於或等於99.0% | 10% |\n"
+               "| 低於99.0% | 25% |\n")
+ONE_LEVEL = "本服务月费为20000元。\n\n2.1 服务可用性不低于99.9%。\n\n" + SLO_CREDITS
+LADDER = [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]
+
+
+@pytest.mark.parametrize("text", [ONE_LEVEL, ONE_LEVEL.replace("低於SLO但", "低于服务等级目标但"),
+                                  "服务可用性不低于99.9%。\n月度可用性低于服务等级目标但不低于99%的，赔偿当月服务费的10%；"
+                                  "低于99%的，赔偿当月服务费的25%。"])
+def test_a_band_up_to_the_slo_is_up_to_the_stated_level(reads, text):
+    # 0103b44c: only [<99 → 25%], the top band dropped
+    reads(text, "credit_tiers", LADDER, language="zh")
+
+
+def test_a_month_between_the_levels_owes_the_top_bands_credit(tmp_path):
+    # 0103b44c: 0 (the month at 99.597% fell in no band read); 10% of 20,000
+    from tests.conftest import api_month
+
+    log = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T03:00,1\n"
+    month = api_month(tmp_path, ONE_LEVEL, log, "2026-04-01")
+    assert float(month.credit_amount) == 2000.0
+
+
+def test_a_band_up_to_the_slo_of_several_services_is_left_for_review():
+    # 0103b44c: pass on a partial ladder (one tier: 25% below 99%); TWCC states a level per service
+    from tests.extract.test_misses_zh80 import TWCC
+
+    finding = checked_findings(TWCC + "\n" + SLO_CREDITS, language="zh")["outage-compensation"]
+    assert finding.status == "review" and "低於SLO但大於或等於99.0%" in finding.reason
+
+
+def test_a_band_up_to_the_target_in_english_stays_read(reads):
+    # guard (passes on 0103b44c too): en.yaml's target_ends
+    text = ("Monthly uptime SLO is 99.9%.\n\n| Monthly Uptime | Service Credit |\n|---|---|\n"
+            "| below the SLO but at least 99.0% | 10% |\n| below 99.0% | 25% |\n")
+    reads(text, "credit_tiers", LADDER, language="en")
