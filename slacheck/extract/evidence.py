@@ -1256,13 +1256,16 @@ class Evidence:
     def lesser(self, rule: KeyRule, pos: int) -> bool:
         """Is the figure at ``pos`` a lesser statement of the key, a phrase of its ``sentence_lesser`` before it in its
         sentence ("Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": no committed price), or of
-        its ``sentence_lesser_after`` after it ("5-15 kW, depending on the location": the site's, none committed)?"""
+        its ``sentence_lesser_after`` after it ("5-15 kW, depending on the location": the site's, none committed), or of
+        its ``lesser_right_before`` ending right before it, blanks alone between ("最快15分钟": the best case)?"""
         before, after = rule.phrases("sentence_lesser"), rule.phrases("sentence_lesser_after")
-        if not before and not after:
+        right = rule.phrases("lesser_right_before")
+        if not before and not after and not right:
             return False
         sentence = self.view.sentence_at(pos)
         return bool(before) and before.search(self.hits, sentence.start, pos) is not None or \
-            bool(after) and after.search(self.hits, pos, sentence.end) is not None
+            bool(after) and after.search(self.hits, pos, sentence.end) is not None or \
+            bool(right) and any(not self.text[m.end():pos].strip() for m in right.find(self.hits, sentence.start, pos))
 
     def unstated_base(self, rule: KeyRule, start: int, end: int) -> tuple[int, int] | None:
         """The fee the share quoted at [start, end) is taken of, where its clause names one before it (``unstated_bases``: 服务器租用费用,

@@ -65,3 +65,21 @@ def test_a_band_up_to_the_target_in_english_stays_read(reads):
     text = ("Monthly uptime SLO is 99.9%.\n\n| Monthly Uptime | Service Credit |\n|---|---|\n"
             "| below the SLO but at least 99.0% | 10% |\n| below 99.0% | 25% |\n")
     reads(text, "credit_tiers", LADDER, language="en")
+
+
+@pytest.mark.parametrize("text", ["故障响应最快15分钟。", "我们的运维团队最快可在15分钟内响应。"])
+def test_the_fastest_response_is_a_best_case(extracted, text):
+    # 0103b44c: a firm 15 (operative, 0.9)
+    term = extracted(text, "response_minutes", 15, language="zh")
+    assert term.evidence_kind == "loose" and term.confidence < 0.6
+
+
+def test_the_fastest_speed_beside_a_stated_limit_stays_firm(extracted):
+    # guard (passes on 0103b44c too): 最快 names the speed, the 15 minutes are the limit
+    term = extracted("乙方以最快速度响应，响应时间不超过15分钟。", "response_minutes", 15, language="zh")
+    assert term.evidence_kind == "operative" and term.confidence >= 0.9
+
+
+def test_a_stated_response_wins_over_the_fastest(reads):
+    # guard (passes on 0103b44c too): the stated limit is the value
+    reads("故障响应时间不超过30分钟，最快15分钟。", "response_minutes", 30, language="zh")
