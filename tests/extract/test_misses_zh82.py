@@ -83,3 +83,21 @@ def test_the_fastest_speed_beside_a_stated_limit_stays_firm(extracted):
 def test_a_stated_response_wins_over_the_fastest(reads):
     # guard (passes on 0103b44c too): the stated limit is the value
     reads("故障响应时间不超过30分钟，最快15分钟。", "response_minutes", 30, language="zh")
+
+
+@pytest.mark.parametrize("text", ["商业常见SLA为15–60分钟响应。", "行业常见响应时间为30分钟。", "业界常见的做法是故障发生后15-60分钟内响应。"])
+def test_what_the_market_commonly_has_is_no_response_time(reads, text):
+    # 0103b44c: response 60 (30), operative, hedged at most
+    reads(text, "response_minutes", None, language="zh")
+
+
+def test_the_providers_own_promise_after_the_markets_stays_read(extracted):
+    # guard (passes on 0103b44c too): the market's 30 is now advice, and the clause 乙方 opens is no part of it (resumed_by)
+    term = extracted("行业常见响应时间为30分钟，乙方承诺15分钟内响应。", "response_minutes", 15, language="zh")
+    assert term.value == 15 and term.evidence_kind == "operative"
+
+
+def test_a_providers_usual_time_stays_its_hedge(extracted):
+    # guard (passes on 0103b44c too): "一般为" of the provider's own time is its hedge, no advice
+    term = extracted("响应时间一般为15-60分钟。", "response_minutes", 60, language="zh")
+    assert term.value == 60 and term.hedge
