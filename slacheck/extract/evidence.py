@@ -988,8 +988,25 @@ class Evidence:
         if self.reach.has(phrases, start, end, scope):
             return True
         return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end)
-                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))) \
+                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))
+                                           + self._table_lead_joined(start)) \
             or self._row_label_says(phrases, start)
+
+    def _table_lead_joined(self, start: int) -> list:
+        """The sentence a semicolon joins, on its line, to the lead-in over the table holding ``start`` ("…Monthly Uptime
+        Percentage is greater than or equal to a certain percentage (…"SLO"); each percentage is specified as follows:"
+        over "| Service item | Percentage |", TWCC's SLA): the statement the lead-in's "each" points back to; else none."""
+        table = covering(self.tables, start)
+        over = self.line_over_table(table) if table is not None else None
+        if over is None or over[1] <= over[0]:
+            return []
+        k = self.view.sentence_index(max(over[0], over[1] - 1))
+        if k <= 0:
+            return []
+        lead, before = self.view.sentences[k], self.view.sentences[k - 1]
+        joined = self.text[before.start:lead.start].rstrip(" \t").endswith((";", "；")) and \
+            "\n" not in self.text[before.end:lead.start]
+        return [before] if joined else []
 
     def row_reach(self, row) -> int:
         """Where the words that may name a number in table ``row`` begin: the row's start, or, for

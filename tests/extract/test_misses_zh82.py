@@ -101,3 +101,29 @@ def test_a_providers_usual_time_stays_its_hedge(extracted):
     # guard (passes on 0103b44c too): "一般为" of the provider's own time is its hedge, no advice
     term = extracted("响应时间一般为15-60分钟。", "response_minutes", 60, language="zh")
     assert term.value == 60 and term.hedge
+
+
+# TWCC's English SLA 2.1 (https://tws.twcc.ai/en/protocol/: "TWS's goal is to provide Service which Monthly Uptime
+# Percentage is greater than or equal to a certain percentage (“Service Level Objective”, hereinafter as “SLO”); each
+# percentage is specified as follows: Service item Percentage / High-performance Computing 99.9% / ... / Virtual
+# Compute Service 99.95%"), its list set out as the table it is
+TWCC_EN = ("2. Service Level Objective and Service Credit\n\n2.1 TWS's goal is to provide Service which Monthly Uptime "
+           "Percentage is greater than or equal to a certain percentage (\"Service Level Objective\", hereinafter as \"SLO\"); "
+           "each percentage is specified as follows:\n\n| Service item | Percentage |\n|---|---|\n"
+           "| High-performance Computing | 99.9% |\n| Container Compute Service | 99.9% |\n| Virtual Compute Service | 99.95% |\n"
+           "| Cloud Object Storage | 99.95% |\n")
+
+
+def test_an_english_level_per_service_is_sent_to_review_naming_the_services(extracted):
+    # 0103b44c: missing ("The contract does not state the monthly availability")
+    finding = checked_findings(TWCC_EN, language="en")["availability"]
+    assert finding.status == "review"
+    assert "99.9%" in finding.reason and "99.95%" in finding.reason and "High-performance Computing" in finding.reason
+    term = extracted(TWCC_EN, "availability_pct", 99.9, language="en")
+    assert term.conflict and term.scope == "High-performance Computing"
+
+
+def test_a_percentage_column_with_no_lead_in_naming_the_level_is_no_level(reads):
+    # guard (passes on 0103b44c too): "Percentage" alone names no key ("| Item | Percentage |" of a price's discount)
+    reads("Discounts are as follows:\n\n| Item | Percentage |\n|---|---|\n| Reserved GPUs | 99.9% |\n",
+          "availability_pct", None, language="en")
