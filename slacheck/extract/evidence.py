@@ -988,8 +988,25 @@ class Evidence:
         if self.reach.has(phrases, start, end, scope):
             return True
         return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end)
-                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))) \
+                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))
+                                           + self._table_lead_joined(start)) \
             or self._row_label_says(phrases, start)
+
+    def _table_lead_joined(self, start: int) -> list:
+        """The sentence a semicolon joins, on its line, to the lead-in over the table holding ``start`` ("…Monthly Uptime
+        Percentage is greater than or equal to a certain percentage (…"SLO"); each percentage is specified as follows:"
+        over "| Service item | Percentage |", TWCC's SLA): the statement the lead-in's "each" points back to; else none."""
+        table = covering(self.tables, start)
+        over = self.line_over_table(table) if table is not None else None
+        if over is None or over[1] <= over[0]:
+            return []
+        k = self.view.sentence_index(max(over[0], over[1] - 1))
+        if k <= 0:
+            return []
+        lead, before = self.view.sentences[k], self.view.sentences[k - 1]
+        joined = self.text[before.start:lead.start].rstrip(" \t").endswith((";", "；")) and \
+            "\n" not in self.text[before.end:lead.start]
+        return [before] if joined else []
 
     def row_reach(self, row) -> int:
         """Where the words that may name a number in table ``row`` begin: the row's start, or, for
@@ -1256,13 +1273,16 @@ class Evidence:
     def lesser(self, rule: KeyRule, pos: int) -> bool:
         """Is the figure at ``pos`` a lesser statement of the key, a phrase of its ``sentence_lesser`` before it in its
         sentence ("Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": no committed price), or of
-        its ``sentence_lesser_after`` after it ("5-15 kW, depending on the location": the site's, none committed)?"""
+        its ``sentence_lesser_after`` after it ("5-15 kW, depending on the location": the site's, none committed), or of
+        its ``lesser_right_before`` ending right before it, blanks alone between ("最快15分钟": the best case)?"""
         before, after = rule.phrases("sentence_lesser"), rule.phrases("sentence_lesser_after")
-        if not before and not after:
+        right = rule.phrases("lesser_right_before")
+        if not before and not after and not right:
             return False
         sentence = self.view.sentence_at(pos)
         return bool(before) and before.search(self.hits, sentence.start, pos) is not None or \
-            bool(after) and after.search(self.hits, pos, sentence.end) is not None
+            bool(after) and after.search(self.hits, pos, sentence.end) is not None or \
+            bool(right) and any(not self.text[m.end():pos].strip() for m in right.find(self.hits, sentence.start, pos))
 
     def unstated_base(self, rule: KeyRule, start: int, end: int) -> tuple[int, int] | None:
         """The fee the share quoted at [start, end) is taken of, where its clause names one before it (``unstated_bases``: 服务器租用费用,

@@ -513,7 +513,10 @@ def _own_brackets(source: str, line_start: int, line_end: int, start: int, end: 
 
 def _score_tables(text: str, tables, rules_) -> list[tuple[int, int]]:
     """Tables whose header row names a tender's scoring (``score_tables``, matched from the row's start: "| 序号 | 评分因素 |
-    评分标准 | 分值 |") or that have a column of points (``_points_column``): each row what an offer would score, no term."""
+    评分标准 | 分值 |") or that have a column of points (``_points_column``): each row what an offer would score, no term.
+    In a contract's own assessment of its service (``score_assessments``: "考核", "扣2分") only the column of points or
+    weights is no term ("| 考核指标 | 权重 | 标准 |" over "| 可用性 | 50% | 服务可用性不低于99.9% |": the 50% is the item's
+    share of the score, its standard the level)."""
     headers = rules_.example_score_tables
     out = []
     for table in tables if headers or rules_.example_score_columns else ():
@@ -521,18 +524,23 @@ def _score_tables(text: str, tables, rules_) -> list[tuple[int, int]]:
         if header is None or header is not table.rows[0] or not header.cells:
             continue
         row = text[header.cells[0].start:header.cells[-1].end]
-        if any(p.match(row) for p in headers) or _points_column(text, table, header, rules_):
+        column = _points_column(text, table, header, rules_)
+        if any(p.match(row) for p in headers):
             out.append((table.start, table.end))
+        elif column is not None:
+            if any(p.search(text, table.start, table.end) for p in rules_.example_score_assessments):
+                out += [(r.cells[column].start, r.cells[column].end) for r in table.rows[1:]]
+            else:
+                out.append((table.start, table.end))
     return out
 
 
-def _points_column(text: str, table, header, rules_) -> bool:
-    """Has ``table`` a column of points: a header cell naming them (``score_columns``: 分值, 得分) over a number of points
-    in every row below (``score_points``: "5", "5分"), and nothing in the table taking points off a fee
-    (``score_assessments``: "考核", "扣2分": a contract's own assessment of its service, beside its terms)?"""
+def _points_column(text: str, table, header, rules_) -> int | None:
+    """The column of ``table`` that holds points: a header cell naming them (``score_columns``: 分值, 得分, 权重) over a
+    number of points in every row below (``score_points``: "5", "5分", "20%"), or None."""
     body = table.rows[1:]
     if not body:
-        return False
+        return None
 
     def whole(patterns: tuple, cell) -> bool:
         return any(p.fullmatch(text, cell.start, cell.end) for p in patterns)
@@ -540,8 +548,8 @@ def _points_column(text: str, table, header, rules_) -> bool:
     for k, name in enumerate(header.cells):
         if whole(rules_.example_score_columns, name) and \
                 all(len(row.cells) > k and whole(rules_.example_score_points, row.cells[k]) for row in body):
-            return not any(p.search(text, table.start, table.end) for p in rules_.example_score_assessments)
-    return False
+            return k
+    return None
 
 
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:

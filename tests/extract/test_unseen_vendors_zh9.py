@@ -82,13 +82,16 @@ def test_a_charge_metered_to_the_minute(reads, text, key, expected):
 
 
 @pytest.mark.parametrize("text, hedged", [
-    # what is commonly seen, in an article on colocation SLAs, is weaker than a promise
-    ("对严重故障，商业常见SLA为15–60分钟响应，现场到达1–4小时。", True),
+    # what is commonly seen, in an article on colocation SLAs, is weaker than a promise (zh82: the market's, now advice, no
+    # response time at all: None)
+    ("对严重故障，商业常见SLA为15–60分钟响应，现场到达1–4小时。", None),
     # ... while a common kind of fault is no hedge
     ("常见故障15分钟内响应。", False),
 ])
 def test_what_is_commonly_seen_is_hedged(extracted, text, hedged):
-    term = extracted(text, "response_minutes", True, language="zh")
+    term = extracted(text, "response_minutes", None if hedged is None else True, language="zh")
+    if hedged is None:
+        return
     assert (term.hedge is not None) is hedged
 
 

@@ -235,6 +235,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "sentence_lesser": phrases(),
         # ... or after it in its sentence ("5-15 kW, depending on the location": what the site sets, none committed here)
         "sentence_lesser_after": phrases(),
+        # ... or right before it, blanks alone between ("故障响应最快15分钟": the best case, no deadline; "以最快速度响应，响应
+        # 时间不超过15分钟" promises the 15)
+        "lesser_right_before": phrases(),
         # ... and the evidence such a statement is, where it is no plain one of the key (``loose``: what racks are able to
         # take, "High-density cabinets support up to 50 kW per cabinet", sends the rack-power rule to review alone)
         "lesser_kind": one_of("loose"),
