@@ -129,7 +129,8 @@ def _cell_line_start() -> re.Pattern[str]:
 
 
 # A wrapped line is in ``normalise_text``'s ``wrapped`` a second time with this after it when it ends with a label's
-# colon and the word space it broke at is printed at its end (``wraps.py``): its paragraph goes on in the next line.
+# colon inside its paragraph (``wraps.py``: the word space it broke at printed at its end, or the next line at the pitch
+# of its paragraph's lines): its paragraph goes on in the next line.
 INSIDE_PARAGRAPH = " "
 
 # Line-final characters that end a sentence or introduce a list: never a wrap point.
@@ -268,15 +269,16 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
                    inside: bool = False) -> str | None:
     """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break).
     ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width; ``inside``: at a
-    label's colon and the word space it printed, inside its paragraph, which goes on in ``nxt``."""
+    label's colon inside its paragraph (the word space it printed, or the next line at its paragraph's pitch), which
+    goes on in ``nxt`` (a Chinese one, "低于95%：" over "赔偿月度服务费的100%", with no space)."""
     if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
     if not wrapped and prev_width < FULL_LINE_RATIO * wrap_width:
         return None
     if (opens_item(nxt) and not restates_number(prev, nxt)) or next_in_series(prev, nxt):
         return None
-    if wrapped and inside and not cjk_edge(prev, nxt):
-        return " "
+    if wrapped and inside:
+        return "" if cjk_edge(prev, nxt) else " "
     if wrapped and _OPERATOR_START.match(nxt) and _formula_open(prev):
         return "" if cjk_edge(prev, nxt[1:]) else " "
     last, first = prev[-1], nxt[0]
@@ -357,7 +359,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
             have been) compared with the wrap width: all the result depends on it through.
         wrapped: lines (half-width, stripped) the layout is known to have wrapped (a PDF
             page's geometry, ``wraps.py``): each joins the next whatever its width; and past the colon at its
-            end when it is there again followed by ``INSIDE_PARAGRAPH`` (its word space printed).
+            end when it is there again followed by ``INSIDE_PARAGRAPH`` (inside its paragraph: its word space
+            printed, or the next line at the pitch of its paragraph's lines).
 
     Returns:
         The text with full-width forms half-width, wrapped lines joined (and a sentence a stray full stop cut in two,

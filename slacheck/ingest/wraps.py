@@ -23,8 +23,11 @@ A wrapped line ending with a label's colon (``line_breaking.yaml``'s ``inside_pa
 word space the layout broke it at (LibreOffice prints it, not at a paragraph's end) was broken inside its paragraph:
 the next line goes on with it past the colon, and past a tab's gap in it ("Less than 99% but is or higher than 97%:"
 over "Compensation is 5% of the Monthly Service Fee", one line in the document), unless the next line holds a label's
-mark of its own (a list's item under a label typed with a space after its colon); it is in the set a second time,
-followed by ``INSIDE_PARAGRAPH``.
+mark of its own (a list's item under a label typed with a space after its colon). A browser's "Save as PDF" prints no
+space where it wraps; there the evidence is the next line's height: on a page that sets its paragraphs apart (a
+paragraph's space between some lines, wider than the pitch of a paragraph's lines: ``_line_pitch``), a next line at the
+pitch is its paragraph's own, a list under the label would stand a paragraph's space below it. Either way the line is in
+the set a second time, followed by ``INSIDE_PARAGRAPH``.
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
 
@@ -33,6 +36,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -49,6 +53,8 @@ OFF_PITCH = 4.0     # a line's middle character this many character widths from 
                     # puts it: the line may hold a gap (looked for space by space)
 GAP_PITCH = 4.0     # a gap between words wider than this many character widths is a tab's (a
                     # justified line's stretched spaces stay under it)
+PARAGRAPH_SPACE = 1.25  # a gap between lines this many times their pitch at least sets paragraphs apart
+PARAGRAPH_SPACE_MAX = 3.0  # ... and under this many times (more is a blank band of the page: a figure, a heading's page)
 _IN_BAND = float("nan")  # a line ``aligned.py`` cuts in cells: where its last one starts is not known
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 _FIRST_UNIT = r"(?:[\x21-\x7e]+|.)"  # a run of Latin letters, digits and signs, or one other character: kept whole
@@ -95,6 +101,13 @@ class _Boxes:
     def x(self, index: int) -> tuple[float, float]:
         self._get(self._page, index, self.left, self.right, self.bottom, self.top)
         return self.left.value, self.right.value
+
+    def baseline(self, index: int) -> float:
+        """The height of the baseline character ``index`` is drawn on (its origin)."""
+        import pypdfium2.raw as raw
+
+        raw.FPDFText_GetCharOrigin(self._page, index, self.left, self.bottom)
+        return self.bottom.value
 
     def middle(self) -> float:
         """The height of the middle of the last box read."""
@@ -191,6 +204,7 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     # or a rule of dashes or underscores)
     ends: list[tuple[str, int, float, float, float | None] | None] = []
     spaces: dict[int, float] = {}  # by line: the width of the space printed at its end (a Latin line's word space)
+    heights: dict[int, float] = {}  # by line: the height of its baseline
     offset = 0
     for line in text.split("\r\n"):
         first = _WORD_CHARACTER.search(line)
@@ -201,6 +215,7 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
             start = boxes.x(offset + lead)[0]
             end = boxes.x(offset + len(line.rstrip()) - 1)[1]
             middle = boxes.middle()
+            heights[len(ends)] = boxes.baseline(offset + lead)
             cell = _IN_BAND if any(bottom <= middle <= top for bottom, top in gapped) else (
                 boxes.gap_cell(line, offset + lead, start, end))
             if line[len(line.rstrip()):].startswith(" "):
@@ -229,6 +244,7 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     # line none (a footer, a table row, a signature block's columns: no sentence goes on there); the room its
     # end must leave for the next line's first unit
     candidates, spaced = [], set()
+    line_pitch = _line_pitch([heights[k] - heights[k + 1] for k in heights if k + 1 in heights])
     for k, (this, after) in enumerate(zip(ends, ends[1:])):
         if this is None or after is None:
             continue
@@ -237,12 +253,15 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
         # a label's colon, its word space printed: its paragraph goes on, past a tab's gap below; not over a line that
         # holds a label of its own ("The service levels are as follows: " over "Availability: 99.9%", a space typed
         # after the paragraph's last colon): that is a list's item under its label
-        spaced_end = (spaces.get(k, 0.0) > 0 and line.rstrip()[-1:] in _inside_paragraph_ends()
-                      and _label_mark().search(next_line) is None)
+        label_end = line.rstrip()[-1:] in _inside_paragraph_ends()
+        spaced_end = spaces.get(k, 0.0) > 0 and label_end and _label_mark().search(next_line) is None
         if (cell is None or cell - ALIGN_PT <= next_start < end) and (next_cell is None or cell is None and spaced_end):
             candidates.append((to_halfwidth(line).strip(), start, end,
                                spaces.get(k, 0.0) + unit_width(next_line, at, next_start) + FIT_SLACK_PT))
-            if spaced_end:
+            # or the next line sits at the pitch of a paragraph's lines on a page that sets its paragraphs apart (a
+            # browser prints no space where it wraps): a list under the label would stand a paragraph's space below
+            if spaced_end or (label_end and next_cell is None and line_pitch is not None
+                              and heights[k] - heights[k + 1] <= line_pitch + FIT_SLACK_PT):
                 spaced.add(candidates[-1][0])
     left = min(start for start, _ in drawn)
     margin = right_edge([end for _, end in drawn], left)
@@ -255,6 +274,21 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
             edges.rooms[to_halfwidth(line).strip()] = margin - end
     wrapped = wrapped_at(candidates, left, margin)
     return wrapped | {line + INSIDE_PARAGRAPH for line in wrapped & spaced}, edges
+
+
+def _line_pitch(gaps: list[float]) -> float | None:
+    """The distance between the lines of one paragraph on a page whose paragraphs stand apart (``gaps``: between each
+    two lines, top to bottom): the smallest that recurs, when some other gap is a paragraph's space wider than it
+    (``PARAGRAPH_SPACE`` times it at least, under ``PARAGRAPH_SPACE_MAX`` times: a page's blank band is no paragraph's
+    space); None on a page that sets its paragraphs at the pitch of its lines (a space printed at the break is the only
+    evidence there)."""
+    rounded = Counter(round(gap * 2) / 2 for gap in gaps if gap > 0)
+    recurring = [gap for gap, count in rounded.items() if count >= 2]
+    if not recurring:
+        return None
+    pitch = min(recurring)
+    spaced = any(PARAGRAPH_SPACE * pitch <= gap < PARAGRAPH_SPACE_MAX * pitch for gap in gaps)
+    return pitch if spaced else None
 
 
 def wrapped_at(candidates: list[tuple[str, float, float, float]], left: float, margin: float) -> frozenset[str]:
