@@ -1123,7 +1123,9 @@ def unclear_levels(documents: Sequence[Document]) -> list[Span]:
 
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
-_PCT_LINES = re.compile(r"[^\n]*[%％][^\n]*\n\s*[^\n]*[%％]")  # two lines of percentages one after the other
+# two lines of percentages one after the other (from a line's start, up to its first mark: a long line without one is
+# scanned once, not again from each of its characters)
+_PCT_LINES = re.compile(r"^[^\n%％]*[%％][^\n]*\n\s*[^\n%％]*[%％]", re.MULTILINE)
 # a length on a clock's face, to the second or the minute: "04:00:00", "04:00" (mo32), a colon after it ending a label
 # ("up to 00:45: 5%", mo34)
 CLOCK_LENGTH = re.compile(r"(?<![\d:])\d{1,3}:[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")

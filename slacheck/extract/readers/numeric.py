@@ -1708,6 +1708,12 @@ def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
     corner = table.header(ev.text).cells[0]
     if _names_key(ev, rule, corner):
         return corner
+    return _line_over_naming(ev, rule, table)
+
+
+def _line_over_naming(ev: Evidence, rule: KeyRule, table):
+    """The title or lead-in line over ``table`` (``Evidence.line_over_table``) as a cell, where it names ``rule``'s
+    key; else None."""
     over = ev.line_over_table(table)
     line = Cell(*over) if over is not None else None
     return line if line is not None and _names_key(ev, rule, line) else None
@@ -1721,9 +1727,7 @@ def _lead_in_head(ev: Evidence, rule: KeyRule, q: Quantity, top):
     word = names.search(ev.hits, top.start, top.end) if names else None
     if word is None or ev.text[top.start:top.end].strip(BARE_FIGURE_MARKS) != ev.text[word.start():word.end()]:
         return None
-    over = ev.line_over_table(covering(ev.tables, q.start))
-    line = Cell(*over) if over is not None else None
-    return line if line is not None and _names_key(ev, rule, line) else None
+    return _line_over_naming(ev, rule, covering(ev.tables, q.start))
 
 
 BARE_FIGURE_MARKS = " *_\t"  # markup a bare figure's cell may hold beside it ("**99.90%**")
