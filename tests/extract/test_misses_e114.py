@@ -3,9 +3,15 @@
 1. a credit given for an outage SHORTER than a length ("If a service interruption is for less than 24 hours, ... a
    credit allowance will be issued for that day") sets no shortest outage that counts: ``min_outage_minutes`` is not
    read from a band's top that opens a remedy of its own (a threshold that only says what earns nothing stays);
+2. levels stated per plan or service variant in one clause, the second in the first's form with its bound unsaid ("99.9%
+   for Standard plans and 99.99% for Enterprise plans", Level 3's "99.98% for Standard (3)CrossRoads(R) Service and
+   99.99% for Protected (3)CrossRoads(R) Service"): levels by scope, for review naming both, not the first for everyone;
 """
 
 import pytest
+
+from slacheck import api
+from tests.conftest import make_document
 
 # DFT Communications' credit for service interruptions (https://dftcommunications.com/dft-credit-for-service-interruptions/)
 DFT = ("(1) If a service interruption continues for 24 hours or more, 1/30th of the monthly rate for all services and "
@@ -29,3 +35,42 @@ DFT = ("(1) If a service interruption continues for 24 hours or more, 1/30th of 
 ])
 def test_a_credit_for_an_outage_shorter_than_a_length_sets_no_minimum(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
+
+
+# Level 3's (3)CrossRoads(R) service schedule, as quoted on markettransfer.info
+# (https://www.markettransfer.info/clause/availability-service-level/_8)
+CROSSROADS = ("Availability Service Level. The Availability Service Level for (3)CrossRoads(R) Service is 99.98% for "
+              "Standard (3)CrossRoads(R) Service and 99.99% for Protected (3)CrossRoads(R) Service. Standard "
+              "(3)CrossRoads(R) Service is considered unavailable if the Primary Port is unable to send or receive "
+              "traffic.")
+
+
+@pytest.mark.parametrize("text, levels", [
+    (CROSSROADS, {(99.98, "Standard (3)CrossRoads(R) Service"), (99.99, "Protected (3)CrossRoads(R) Service")}),
+    # ... paraphrased: plans named after each level, no bound restated
+    ("The Service Availability is 99.9% for Standard plans and 99.99% for Enterprise plans.",
+     {(99.9, "Standard plans"), (99.99, "Enterprise plans")}),
+    ("Uptime of 99.95% on Basic tiers and 99.99% on Premium tiers is guaranteed.",
+     {(99.95, "Basic tiers"), (99.99, "Premium tiers")}),
+])
+def test_levels_per_plan_in_one_clause_are_levels_by_scope(extracted, text, levels):
+    term = extracted(text, "availability_pct", min(v for v, _ in levels), language="en")
+    assert term.conflict_kind == "scoped", term
+    assert {(term.value, term.scope), *((a.value, a.scope) for a in term.alternatives if a.reason == "conflict")} == levels
+
+
+def test_levels_per_service_variant_send_the_availability_rule_to_review_naming_both():
+    result = api.check(make_document(CROSSROADS, language="en"))
+    f = next(f for f in result.findings if f.rule == "availability")
+    assert f.status == "review", (f.status, f.reason)
+    assert "Standard (3)CrossRoads(R) Service" in f.reason and "Protected (3)CrossRoads(R) Service" in f.reason, f.reason
+
+
+@pytest.mark.parametrize("text, expected", [
+    # guards (pass on 5b60d19f too): a level for one plan, and a figure after it that is no level in the same form
+    ("The Service Availability is 99.9% for Standard plans.", 99.9),
+    ("The Service Availability is 99.9% for Standard plans and a credit of 10% applies to Enterprise plans.", 99.9),
+])
+def test_one_level_stays_unscoped_by_others(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="en")
+    assert not term.conflict, term
