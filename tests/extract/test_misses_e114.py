@@ -6,6 +6,8 @@
 2. levels stated per plan or service variant in one clause, the second in the first's form with its bound unsaid ("99.9%
    for Standard plans and 99.99% for Enterprise plans", Level 3's "99.98% for Standard (3)CrossRoads(R) Service and
    99.99% for Protected (3)CrossRoads(R) Service"): levels by scope, for review naming both, not the first for everyone;
+3. a guide's or a how-to's title ("The Ultimate Guide to Operating an AI Cluster with 99.5% SLA") is advice, as a buyer's
+   guide's is: its figure is an example's (confidence 0.3 at most), no heading's 0.45 availability;
 """
 
 import pytest
@@ -74,3 +76,25 @@ def test_levels_per_service_variant_send_the_availability_rule_to_review_naming_
 def test_one_level_stays_unscoped_by_others(extracted, text, expected):
     term = extracted(text, "availability_pct", expected, language="en")
     assert not term.conflict, term
+
+
+@pytest.mark.parametrize("text, value", [
+    ("# The Ultimate Guide to Operating an AI Cluster with 99.5% SLA\n\nRunning a GPU cluster takes planning. Keep "
+     "spare nodes ready.\n", 99.5),
+    ("# A Complete Guide to Colocation with 99.999% Power Availability\n\nPick a site near your users.\n", 99.999),
+    ("# Tips for Running GPU Clusters at 99.9% Uptime\n\nKeep spare nodes ready.\n", 99.9),
+])
+def test_a_guides_title_is_advice(extracted, text, value):
+    term = extracted(text, "availability_pct", value, language="en")
+    assert term.evidence_kind == "example" and term.confidence <= 0.3, term
+
+
+@pytest.mark.parametrize("text, value", [
+    # guards (pass on 5b60d19f too): a contract's heading naming its level, and a contract's own guide to its service
+    # levels, stay headings and clauses
+    ("# GPU Cluster Service Level Agreement (99.9% Availability)\n\nThe parties agree as follows.\n", 99.9),
+    ("# Service Guide\n\nProvider guarantees 99.95% availability of the cluster each month.\n", 99.95),
+])
+def test_a_contracts_heading_stays_no_advice(extracted, text, value):
+    term = extracted(text, "availability_pct", value, language="en")
+    assert term.evidence_kind != "example", term
