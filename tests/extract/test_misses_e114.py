@@ -8,11 +8,15 @@
    99.99% for Protected (3)CrossRoads(R) Service"): levels by scope, for review naming both, not the first for everyone;
 3. a guide's or a how-to's title ("The Ultimate Guide to Operating an AI Cluster with 99.5% SLA") is advice, as a buyer's
    guide's is: its figure is an example's (confidence 0.3 at most), no heading's 0.45 availability;
+4. a downtime multiple on a contract billed by the month (a monthly fee given, no price per GPU-hour) still exits 2, and
+   the message says how such a contract's hour is priced, naming the TERMS key ``price_gpu_hour`` to write it under.
 """
 
 import pytest
+from typer.testing import CliRunner
 
 from slacheck import api
+from slacheck.cli import app
 from tests.conftest import make_document
 
 # DFT Communications' credit for service interruptions (https://dftcommunications.com/dft-credit-for-service-interruptions/)
@@ -98,3 +102,17 @@ def test_a_guides_title_is_advice(extracted, text, value):
 def test_a_contracts_heading_stays_no_advice(extracted, text, value):
     term = extracted(text, "availability_pct", value, language="en")
     assert term.evidence_kind != "example", term
+
+
+def test_a_multiple_on_a_monthly_bill_says_how_to_price_an_hour(tmp_path):
+    contract, log = tmp_path / "schedule.md", tmp_path / "incidents.csv"
+    contract.write_text("# Colocation Service Schedule\n\nShould the Provider fail to meet the Power Availability "
+                        "Guarantee, the Provider will credit ten times the fees for the actual time of the outage.\n",
+                        encoding="utf-8")
+    log.write_text("id,start,end,unit\ni1,2026-03-03T10:00:00Z,2026-03-03T12:30:00Z,*\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--no-db", "--incidents", str(log), "--contract", str(contract),
+                                      "--currency", "USD", "--monthly-fee", "3100"])
+    out = " ".join(result.output.split())
+    assert result.exit_code == 2, out
+    assert "'price_gpu_hour: <number>'" in out, out
+    assert "price_gpu_hour is the month's fee divided by the month's hours and by the GPUs" in out, out
