@@ -20,10 +20,12 @@ class MissingTerm(ValueError):
     """A term a computation needs and the contract's terms lack: ``term`` is its SPEC §1 key, what a
     TERMS.yaml would add (``claim_inputs.naming_the_terms`` says so, naming the file)."""
 
-    def __init__(self, term: str | tuple[str, ...], message: str, values: tuple[str, ...] | None = None):
+    def __init__(self, term: str | tuple[str, ...], message: str, values: tuple[str, ...] | None = None,
+                 note: str = ""):
         super().__init__(message)
         self.term = term  # several keys (a tuple) where one computation lacks several terms, asked at once
         self.values = values  # the values that would do here, where not every value the key takes would
+        self.note = note  # said after how to add the terms: how to work one out where the contract states none
 
 
 def terms_problem(missing: ValueError) -> "SlacheckError":
@@ -32,6 +34,7 @@ def terms_problem(missing: ValueError) -> "SlacheckError":
     error = SlacheckError(TERMS_PROBLEM, str(missing))
     error.term = getattr(missing, "term", None)
     error.values = getattr(missing, "values", None)
+    error.note = getattr(missing, "note", "")
     return error
 
 

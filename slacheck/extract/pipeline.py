@@ -905,6 +905,16 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
             says(tops, cell.start, cell.end) and not says(refusals, row.start, row.end)
             for row, cell in ev.column_cells(start))
 
+    @functools.cache
+    def below_a_top() -> bool:
+        """Does an occurrence worded as a band's top (``ladder.band_tops`` in its own words: "If a service interruption
+        is for less than 24 hours, ... a credit allowance will be issued for that day", DFT's credit for service
+        interruptions) open a remedy of its own? An outage shorter than it earns something, so the ladder pays from the
+        first minute and none of its steps is a length an outage must pass to count (a threshold that only says what
+        earns nothing, "outages of less than 5 minutes are not counted", opens no remedy and stays)."""
+        tops = rule.phrases("ladder", "band_tops")
+        return bool(tops) and any(says(tops, c.start, c.end) and opens(c.start, c.end) for c in found)
+
     def added_step(start: int, end: int) -> bool:
         """Does a step open a remedy added to another, so that it is no threshold an outage must pass to count at all?
         Said so in its words (``ladder.added``: "any single outage exceeding 4 hours earns an additional 25% credit",
@@ -959,7 +969,8 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
 
     def rung(c: Candidate) -> bool | str | None:
         if opens(c.start, c.end):
-            return ADDED if added_step(c.start, c.end) or from_zero(c.start) or per_incident(c.start) else True
+            return ADDED if added_step(c.start, c.end) or from_zero(c.start) or below_a_top() or per_incident(c.start) \
+                else True
         after, sent_end = bounds(c.start, c.end)
         if not refused(c.start, c.end):
             return None

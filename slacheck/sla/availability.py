@@ -81,7 +81,9 @@ def downtime_multiple_needs(terms: ContractTerms, sla_unit: str, per_unit: int |
     if options:  # the terms are needed anyway (a fact no option gives): the options are said as the other way
         message += said["asides"].format(asides=said["aside_separator"].join(
             said["aside"].format(short=words["short"], option=words["option"]) for words in options))
-    return MissingTerm(keys, message)
+    # (a fee by the month given: how its hour is priced is the user's to say, after how to add the terms)
+    note = said["by_the_month"] if terms.price_gpu_hour is None and monthly_fee is not None else ""
+    return MissingTerm(keys, message, note=note)
 
 
 def availability_pct(downtime_ms: int, unit_ms: int) -> Fraction:

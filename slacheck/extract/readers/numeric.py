@@ -1298,11 +1298,16 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
                  and " ".join(ev.text[max(0, prev.start - 80):prev.start].split()).lower().endswith(
                      " ".join(words[-k:]).lower())), None)
     if lead is None:
-        return False
+        # ... or the second figure stated in the first's very form, the bound left unsaid ("99.9% for Standard plans and
+        # 99.99% for Enterprise plans"): the same joining word opens each figure's scope right after it
+        after = ev.text[q.end:q.end + RESTATED_REACH].split()[:1]
+        if not words or not after or words[0].lower() != after[0].lower() or words[0].lower() not in ev.rules.scope_joiners:
+            return False
+        lead = 0
     mine, theirs = ev.named_scopes(prev.start, prev.end), ev.named_scopes(q.start, q.end)
     if not mine or not theirs or {w.lower() for w in mine} & {w.lower() for w in theirs}:
         return False
-    gap = " ".join(words[:-lead])
+    gap = " ".join(words[:len(words) - lead])
     for name in mine:
         gap = gap.replace(name, " ")
     left = {w.strip(",;").lower() for w in gap.split()} - {""}
