@@ -73,3 +73,10 @@ def test_rounded_outages_that_would_earn_a_tier_are_said_with_both_figures(tmp_p
 def test_no_rounding_note_where_it_moves_no_tier(tmp_path, contract, log):
     month = claimed_month(tmp_path, contract, log, "2026-07-01", *FEE)
     assert not [n for n in month["review"] if "rounds each outage up" in n]
+
+
+# guard (nothing said, on main too): a price counted per minute rounds no outage
+def test_a_price_per_minute_is_no_rounding_of_outages(tmp_path):
+    contract = EN_LADDER.format(extra="GPU usage is calculated per minute, and any partial minute counts as a full minute.")
+    month = claimed_month(tmp_path, contract, EDGE_LOG, "2026-07-01", *FEE)
+    assert not [n for n in month["review"] if "rounds each outage up" in n]
