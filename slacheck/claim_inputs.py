@@ -1277,6 +1277,50 @@ def weighted_downtime_review(inputs: ClaimInputs, result):
     return _noted(result, notes, lambda month: month.downtime_minutes)
 
 
+def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
+    """``result`` (a ClaimResult) with each month whose downtime, each outage rounded up to whole minutes as the contract
+    says (``extract.tiers.rounded_outage_clauses``: "故障时间小于 1 分钟的按 1 分钟计算。例如，故障时间为 1 分 01 秒，按 2 分钟算"),
+    would earn a higher tier of ``credit_tiers`` than the time elapsed does (SPEC §6, what the month counts) saying so: both
+    downtimes, availabilities and tiers' credits, the clause quoted. The amount stands (SPEC's); a person decides.
+    Outages are found in ``table`` (the log the months were computed on; default the inputs'): a whole-service outage
+    counts once per unit the SLA counts; a month whose incidents the claim cannot place says nothing."""
+    tiers = inputs.contract.credit_tiers
+    if not tiers or not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
+        return result
+    spans = inputs.clauses.found("rounded_outage_clauses")
+    if not spans:
+        return result
+    from .sla.credits import exact, pct_text
+    from .sla.months import MS_PER_MINUTE
+
+    table = inputs.incidents if table is None else table
+    quoted = _quoted(inputs, spans[0])
+
+    def earned(pct) -> Fraction:
+        return max((exact(t.credit_pct) for t in tiers if pct < exact(t.below_pct)), default=Fraction(0))
+
+    months = []
+    for month in result.months:
+        outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else None
+        if not outages:
+            months.append(month)
+            continue
+        units = units_counted(month, inputs.zone)
+        extra_ms = sum((-((o.start - o.end) // MS_PER_MINUTE) * MS_PER_MINUTE - (o.end - o.start))
+                       * (units if o.units == ("*",) else len(o.units)) for o in outages)
+        rounded = month.downtime_minutes + extra_ms / MS_PER_MINUTE
+        pct, rounded_pct = (_availability(d, month.unit_minutes) for d in (month.downtime_minutes, rounded))
+        credit, rounded_credit = earned(pct), earned(rounded_pct)
+        if rounded_credit <= credit:
+            months.append(month)
+            continue
+        note = said("rounded_outages", rounded=f"{rounded:g}", rounded_pct=pct_text(rounded_pct),
+                    rounded_credit=pct_text(rounded_credit), minutes=f"{month.downtime_minutes:g}", pct=pct_text(pct),
+                    credit=pct_text(credit), **quoted)
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
 def _noted(result, notes: list[str], when: Callable, dropping: str | None = None):
     """``result`` (a ClaimResult) with ``notes`` added to the review of each month ``when`` holds of (``dropping``: a
     note they stand in place of): the one way a contract's note reaches the months it concerns."""
@@ -1375,6 +1419,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
+        result = rounded_outage_review(inputs, result, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

@@ -96,6 +96,7 @@ class KeptClauses(Frozen):
     capped_credit_clauses: list[Span] = []  # credits capped on another basis than the month's fee
     report_deadline_clauses: list[Span] = []  # a report due a time after each outage, the credit lost without it
     weighted_downtime_clauses: list[Span] = []  # downtime weighted by the share of traffic it cost
+    rounded_outage_clauses: list[Span] = []  # each outage rounded up to whole minutes
     unclear_levels: list[Span] = []  # levels that do not settle a tier
     # a credit table no tier of which is read (kept only where no credit form is read: a claim then names it)
     unread_credit_tables: list[Span] = []
@@ -113,7 +114,7 @@ class KeptClauses(Frozen):
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields
 CLAUSE_READERS = ("per_incident_clauses", "capped_credit_clauses", "report_deadline_clauses", "weighted_downtime_clauses",
-                  "unclear_levels", "unread_credit_tables")
+                  "rounded_outage_clauses", "unclear_levels", "unread_credit_tables")
 
 
 class Page(Frozen):

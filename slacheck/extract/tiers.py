@@ -270,6 +270,8 @@ class TierGrammar:
         # downtime weighted by the share of traffic it cost (``weighted_downtime_clauses``)
         self.traffic_weight = LazyPattern(_phrase_re(data["traffic_weights"]), flags)
         self.downtime_word = LazyPattern(_phrase_re(data["downtime_words"]), flags)
+        # each outage rounded up to whole minutes (``rounded_outage_clauses``)
+        self.minute_rounding = LazyPattern(_phrase_re(data["minute_rounding"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -1022,6 +1024,13 @@ def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
     downtime may overstate the credit: it quotes them."""
     g = grammar()
     return _sentences_holding(documents, (g.traffic_weight, g.downtime_word))
+
+
+def rounded_outage_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that round each outage up to whole minutes (``minute_rounding``: "按分钟计算故障时间，
+    故障时间小于 1 分钟的按 1 分钟计算", "Faults under 1 minute will be rounded up and deemed as one minute"). SPEC §6 counts the
+    time elapsed; a claim says the month whose downtime so rounded would earn a higher tier, quoting them."""
+    return _sentences_holding(documents, (grammar().minute_rounding,))
 
 
 def minimum_left_out(quote: str) -> bool:
