@@ -104,8 +104,7 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
            f"add {what} there, "
            "and pass --terms terms.yaml")
     remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
-    # a note on how to work the term out goes with the problem, the runnable remedy last (session 23)
-    error = SlacheckError(source, exc.message + getattr(exc, "note", "") + remedy + how)
+    error = SlacheckError(source, exc.message + remedy + how + getattr(exc, "note", ""))
     error.term = exc.term
     return error
 

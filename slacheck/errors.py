@@ -25,7 +25,7 @@ class MissingTerm(ValueError):
         super().__init__(message)
         self.term = term  # several keys (a tuple) where one computation lacks several terms, asked at once
         self.values = values  # the values that would do here, where not every value the key takes would
-        self.note = note  # said before how to add the terms: how to work one out where the contract states none
+        self.note = note  # said after how to add the terms: how to work one out where the contract states none
 
 
 def terms_problem(missing: ValueError) -> "SlacheckError":

@@ -106,9 +106,12 @@ def test_a_contract_lacking_a_term_says_how_to_write_its_terms_out_runnable_from
     with pytest.raises(SlacheckError) as raised:
         api.claim("log.csv", contract="docs/sla.md", as_of="2025-08-01", sla_unit="cluster")
     assert raised.value.file == "docs/sla.md"
-    assert raised.value.message.endswith("write the terms out (slacheck extract docs/sla.md --format yaml > "
-                                         "terms.yaml), add the lines 'price_gpu_hour: <number>' and 'gpu_count: "
-                                         "<number>' there, and pass --terms terms.yaml")  # all it lacks (session 23)
+    # all it lacks (session 23), runnable from here; since e114 (session 44) a note on how a contract billed by the
+    # month prices an hour follows it, the contract stating a monthly fee
+    message = raised.value.message
+    assert ("write the terms out (slacheck extract docs/sla.md --format yaml > terms.yaml), add the lines "
+            "'price_gpu_hour: <number>' and 'gpu_count: <number>' there, and pass --terms terms.yaml") in message
+    assert message.endswith("price_gpu_hour is the month's fee divided by the month's hours and by the GPUs)"), message
 
 
 # --------------------------------------------------------------------------- 2. an output option given a folder
