@@ -1290,15 +1290,11 @@ def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | No
     spans = inputs.clauses.found("rounded_outage_clauses")
     if not spans:
         return result
-    from .sla.credits import exact, pct_text
+    from .sla.credits import pct_text, tier_credit_pct
     from .sla.months import MS_PER_MINUTE
 
     table = inputs.incidents if table is None else table
     quoted = _quoted(inputs, spans[0])
-
-    def earned(pct) -> Fraction:
-        return max((exact(t.credit_pct) for t in tiers if pct < exact(t.below_pct)), default=Fraction(0))
-
     months = []
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else None
@@ -1310,7 +1306,7 @@ def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | No
                        * (units if o.units == ("*",) else len(o.units)) for o in outages)
         rounded = month.downtime_minutes + extra_ms / MS_PER_MINUTE
         pct, rounded_pct = (_availability(d, month.unit_minutes) for d in (month.downtime_minutes, rounded))
-        credit, rounded_credit = earned(pct), earned(rounded_pct)
+        credit, rounded_credit = tier_credit_pct(tiers, pct), tier_credit_pct(tiers, rounded_pct)
         if rounded_credit <= credit:
             months.append(month)
             continue
