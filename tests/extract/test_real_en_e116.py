@@ -37,3 +37,33 @@ PACKETFABRIC = ("TERMINATION FOR CHRONIC OUTAGES. 5.1. For Diverse Services, in 
 ])
 def test_a_chronic_outage_count_is_no_shortest_outage(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
+
+
+# Rackspace's availability SLA as a services agreement quotes it (https://www.markettransfer.info/clause/availability-slas)
+RACKSPACE = ("Availability SLAs. Rackspace guarantees 99.95% availability for Cloud Infrastructure. Client shall be "
+             "entitled to prorated monthly Fees for each full or partial hour of downtime in excess of the Availability "
+             "SLA.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (RACKSPACE, 1),
+    # ... paraphrased: the month's fee prorated for each hour down
+    ("The customer is entitled to prorated monthly fees for each hour of downtime.", 1),
+    ("Client shall be credited the pro rata monthly fees for each hour of downtime.", 1),
+    # guards (pass on 74c64b90 too): a share of the prorated fee per hour is no multiple, nor is an hour of other work
+    ("Customer will receive a credit of 5% of the prorated monthly fees for each hour of downtime.", None),
+    ("Client shall be entitled to prorated monthly Fees for each full or partial hour of maintenance work billed.", None),
+])
+def test_the_monthly_fee_prorated_per_hour_down_is_the_downtime(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="en")
+
+
+def test_a_prorated_fee_past_the_sla_is_left_out_of_a_claim_and_said(tmp_path):
+    """The Rackspace wording counts only the hours past the level: a claim says it leaves the credit out (its SLA
+    arithmetic multiplies all of the month's downtime), rather than owing nothing without a word."""
+    from tests.conftest import api_month
+
+    month = api_month(tmp_path, RACKSPACE, "id,start,end,units\ni1,2026-03-03T10:00:00,2026-03-03T13:00:00,*\n",
+                      "2026-04-01", monthly_fee=1000, currency="USD")
+    assert any("counts only the downtime past what its level of availability allows" in r for r in month.review), \
+        month.review
