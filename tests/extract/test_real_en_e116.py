@@ -6,6 +6,13 @@ quoted from published agreements and SLA clauses (sources beside each excerpt):
    Customer may choose to terminate") is a chronic outage, no ``min_outage_minutes``: the shortest outage counted
    toward the level is another thing (a wrong 720 minutes would drop every outage shorter than 12 hours from a claim);
 
+2. "prorated monthly Fees for each full or partial hour of downtime in excess of the Availability SLA" (Rackspace's
+   availability SLA as quoted) is the downtime's own length, ``credit_downtime_multiple`` 1, counted past the level: a
+   claim leaves it out and says so (as for "past the uptime guarantee"), where it said nothing before;
+3. a rack's power in a sentence granting an option or an expansion right ("Customer may expand its deployment by up to
+   40 additional cabinets at 30 kW per cabinet") is a lesser statement: racks not yet rented, so ``check`` sends it to
+   review where no rented rack's power is stated, and the rented racks' power wins where it is;
+
 Each positive has a paraphrase and a guard beside it (guards pass on 74c64b90 too, and say so).
 """
 
@@ -67,3 +74,40 @@ def test_a_prorated_fee_past_the_sla_is_left_out_of_a_claim_and_said(tmp_path):
                       "2026-04-01", monthly_fee=1000, currency="USD")
     assert any("counts only the downtime past what its level of availability allows" in r for r in month.review), \
         month.review
+
+
+# Core Scientific's announcement of CoreWeave's last option under its HPC hosting contract (Form 8-K exhibit,
+# https://www.sec.gov/Archives/edgar/data/1839341/000162828024043341/corescientifichpcoption3re.htm): an option adds
+# capacity the contract did not yet commit; no rack's power is stated, none is read
+CORE_SCIENTIFIC = ("CoreWeave, the AI Hyperscaler, has exercised its final option to contract for additional infrastructure "
+                   "pursuant to the terms provided as part of the previously announced 200 megawatt (\"MW\") hosting contract "
+                   "for high performance computing (\"HPC\") entered into with CoreWeave on June 3, 2024. Under the terms of "
+                   "today's announced option exercise, Core Scientific will modify infrastructure at one of its sites to "
+                   "deliver approximately 120 incremental MW of critical IT load to host CoreWeave's NVIDIA Graphics "
+                   "Processing Units (\"GPUs\").")
+
+
+@pytest.mark.parametrize("text, status", [
+    # paraphrased expansion rights, as colocation orders and wholesale leases grant them (no real one states a rack's kW
+    # in the stored excerpts): the option's racks go to review
+    ("Customer may expand its deployment by up to 40 additional cabinets at 30 kW per cabinet upon 180 days' notice.",
+     "review"),
+    ("Under its expansion right, Customer may add cabinets provisioned at 25 kW per cabinet.", "review"),
+    ("Customer shall have an option to license up to 20 additional racks at 40 kW per rack on the same terms.", "review"),
+])
+def test_an_expansion_rights_rack_power_goes_to_review(text, status):
+    from tests.conftest import checked_finding
+
+    assert checked_finding(text, "rack-power", language="en").status == status
+
+
+@pytest.mark.parametrize("text, expected", [
+    # guards (pass on 74c64b90 too): the rented racks' power beside an expansion right is read; an option with no rack's
+    # power reads none; a rack's power alone stays the rack's
+    ("Customer licenses 20 cabinets at 15 kW per cabinet. Customer may expand its deployment by up to 40 additional "
+     "cabinets at 30 kW per cabinet.", 15),
+    (CORE_SCIENTIFIC, None),
+    ("Each cabinet is provisioned with 20 kW of critical power.", 20),
+])
+def test_the_rented_racks_power_stays_read_beside_an_option(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
