@@ -110,3 +110,37 @@ def test_a_campus_is_no_site(extracted, text):
 ])
 def test_a_district_stays_the_site(reads, text, site):
     reads(text, "location", site, language="zh")
+
+
+# --- a time within which a task is done is no term
+
+# bbda.com/bidDetail/345d0f7fc86faa44102a07fba57c40ba083480dbee653f7e397ab3ee4cc9628c.html (天津市财政局机房迁移服务项目
+# 公开招标公告), 二、项目内容
+TJ_MOVE = ("第一包:系统及设备迁移,合同履行期限: 2026 年 3 月前完成迁移工作。\n"
+           "第三包:线路租用,合同履行期限:签订合同之日起 15 日内完成线路及相关设备上门安装部署,最长 10 个月服务期,按实际发生结算。\n"
+           "第四包:数据擦除,合同履行期限:接通知后 1 个月内完成全部擦除工作。\n")
+
+
+def test_the_move_tenders_service_period_is_read_not_its_erasure_deadline(reads):
+    # 74c64b90: term_months 1 (alternatives, 0.50): the erasure's deadline beside the lease's 10 months
+    term = reads(TJ_MOVE, "term_months", 10, language="zh")
+    assert term.confidence >= 0.9
+
+
+@pytest.mark.parametrize("text", [
+    "合同履行期限:接通知后1个月内完成全部擦除工作。",
+    # a paraphrase
+    "合同期限:自签订之日起3个月以内完成机房迁移。",
+])
+def test_a_tasks_deadline_is_no_term(extracted, text):
+    # 74c64b90: term_months 1 (0.90), 3
+    extracted(text, "term_months", None, language="zh")
+
+
+@pytest.mark.parametrize("text, months", [
+    # guards (pass on 74c64b90 too): the period itself, a deadline for another work in another clause
+    ("服务期限:自合同签订之日起12个月。乙方应在3个月内完成部署。", 12),
+    ("第一包:市残联信息化建设硬件平台运维服务,合同履行期限: 1 年。", 12),
+])
+def test_a_service_period_beside_a_deadline_stays(reads, text, months):
+    reads(text, "term_months", months, language="zh")
