@@ -50,6 +50,8 @@ def test_card_hours_are_no_count_of_cards(extracted, text):
     ("乙方提供64卡H800,交付时间为合同签订后10日内。", 64),
     ("乙方提供2000卡算力资源。", 2000),
     ("GPU卡数量:共计16卡,计费方式为按卡时计费。", 16),
+    # ... and a word opening with 时 right after the cards: their time, no card-hour
+    ("交付64卡时间不超过10日。", 64),
 ])
 def test_cards_counted_stay(reads, text, count):
     reads(text, "gpu_count", count, language="zh")
