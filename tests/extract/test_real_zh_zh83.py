@@ -146,3 +146,12 @@ def test_a_tasks_deadline_is_no_term(extracted, text):
 ])
 def test_a_service_period_beside_a_deadline_stays(reads, text, months):
     reads(text, "term_months", months, language="zh")
+
+
+def test_an_allowance_beside_the_agreement_leaves_its_term_and_no_gpu_count():
+    # a paraphrase of the two rules together: 74c64b90 read gpu_count 100 (loose) from the card-hours and made the term a
+    # contradiction (12 against the allowance's 3, 0.50)
+    terms = extracted_terms("本合同有效期为12个月。乙方另向甲方赠送免费额度100卡时,有效期为3个月。", language="zh")
+    assert "gpu_count" not in terms
+    assert terms["term_months"].value == 12
+    assert terms["term_months"].confidence >= 0.9
