@@ -304,6 +304,8 @@ class _Tables:
         self.not_card_words = [nfkc(str(w)) for w in not_cards.get("words") or []]
         self.not_card_stops = [nfkc(str(w)) for w in not_cards.get("stops") or []]
         self.not_card_reach = int(not_cards.get("reach", 16))
+        self.not_card_units = tuple(nfkc(str(w)) for w in not_cards.get("units_after") or [])
+        self.card_words_after = tuple(nfkc(str(w)) for w in not_cards.get("words_after") or [])
 
     def standalone_of(self, form: str) -> tuple[str, float] | None:
         """The kind and value of a standalone word as written ("四个九", "Three nines"), or None."""
@@ -560,8 +562,12 @@ def labelled_unit(label: str) -> tuple[str, float, str] | None:
 
 
 def _names_other_devices(text: str, end: int) -> bool:
-    """Do the words after a card unit (to the first stop) name a device that is no GPU card?"""
+    """Do the words after a card unit (to the first stop) name a device that is no GPU card, or does the unit go on
+    into a unit of use (``units_after``: a card-hour)?"""
     t = tables()
+    after = text[end:end + 8].lstrip()
+    if t.not_card_units and after.startswith(t.not_card_units) and not after.startswith(t.card_words_after):
+        return True
     window = text[end:end + t.not_card_reach]
     cut = min((i for i in (window.find(stop) for stop in t.not_card_stops) if i >= 0), default=len(window))
     window = window[:cut]

@@ -962,7 +962,9 @@ NUMBERS = mapping({
                       required=("kinds", "between", "lead")),
     "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
     "card_words_between": regexes(), "card_count_marks": phrases(),
-    "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1)}, required=("words",)),
+    "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1), "units_after": phrases(),
+                          "words_after": phrases()},
+                         required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
     # a unit read only where one of ``before`` follows it (a bare "W" with the rack after it: "1500W per rack")
     # (... and not where one of ``not_before`` does: "500W per rack unit")
