@@ -6,11 +6,15 @@ articles, and an SRE book's survey of a cloud's SLAs (the list and what each gav
    a line of its own: on 74c64b90 a formula line above it with no stop ("服务可用性=(...)/服务周期总分钟数x100%") was joined
    to the heading and to the commitment under it, and the formula's "=" then blocked the commitment: the SLA's 99.9% was
    not read at all. Not a decimal its unit follows ("1.5小时", "2.5万元": a figure run on from the line above).
+2. A table whose only credit-like column is the credits' ceiling ("| 可用性 SLA | 赔偿上限 |", a survey of a cloud's
+   products, each with its level and the cap on its credits) holds no tier: on 74c64b90 the row "| 存储 | COS | 99.95% -
+   99.99% | 月度服务费的 100% |" was read as a band below 99.99% earning 100% of the fee, and that one wrong tier
+   displaced the real credit table under it.
 """
 
 import pytest
 
-from tests.conftest import checked_finding
+from tests.conftest import checked_finding, extracted_terms
 
 # --- 1. a two-level clause number before its heading's Chinese
 
@@ -47,3 +51,49 @@ def test_the_check_finds_the_ddos_slas_level():
 ])
 def test_a_figure_wrapped_onto_the_next_line_stays_its_sentences(reads, text, key, value):
     reads(text, key, value, language="zh")
+
+
+# --- 2. a column of the credits' ceiling is no credit column
+
+# an SRE book chapter on Tencent Cloud's SLAs (a public GitHub repository's markdown; the file index's id 59941694130)
+SURVEY = ("腾讯云为不同产品线提供了差异化的 SLA 承诺。以下是主要产品的 SLA 概览：\n\n"
+          "| 产品类别 | 典型产品 | 可用性 SLA | 赔偿上限 |\n|---------|---------|-----------|---------|\n"
+          "| 计算 | CVM | 99.975% | 月度服务费的 100% |\n"
+          "| 存储 | COS | 99.95% - 99.99% | 月度服务费的 100% |\n"
+          "| 网络 | CLB | 99.95% | 月度服务费的 100% |\n"
+          "| 数据库 | TencentDB for MySQL | 99.99% | 月度服务费的 100% |\n\n")
+CVM_TIERS = ("| 月度服务可用性 | 赔偿代金券金额 |\n|---------------|---------------|\n"
+             "| < 99.975% 且 ≥ 99.0% | 月度服务费的 10% |\n"
+             "| < 99.0% 且 ≥ 95.0% | 月度服务费的 25% |\n"
+             "| < 95.0% | 月度服务费的 100% |\n")
+# the same in other words (paraphrases): a colocation price sheet's cap column, and an English one
+RACKS_ZH = ("| 机柜类型 | 电力可用性 | 最高赔偿 |\n|---|---|---|\n"
+            "| 标准机柜 | 99.9% - 99.99% | 当月机柜租金的 50% |\n| 高密机柜 | 99.99% | 当月机柜租金的 100% |\n")
+SURVEY_EN = ("| Product | SLA | Credit cap |\n|---|---|---|\n"
+             "| Object storage | 99.95% - 99.99% | 100% of the monthly fee |\n| GPU instances | 99.9% | 30% of the monthly fee |\n")
+
+
+@pytest.mark.parametrize("text, language", [(SURVEY, "zh"), (RACKS_ZH, "zh"), (SURVEY_EN, "en")])
+def test_a_column_of_caps_makes_no_credit_tier(extracted, text, language):
+    # 74c64b90: [{below 99.99: 100%}] (and {below 99.99: 50%} for the racks) read from a level's range and its cap
+    extracted(text, "credit_tiers", None, language=language)
+
+
+def test_the_real_tier_table_under_the_survey_is_read():
+    # 74c64b90: [{below 99.99: 100%}] from the survey's COS row (0.45), the CVM table under it, an example (0.30), lost
+    term = extracted_terms(SURVEY + "**赔偿阶梯（以 CVM 为例）：**\n\n" + CVM_TIERS, language="zh")["credit_tiers"]
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == [(99.975, 10.0), (99.0, 25.0), (95.0, 100.0)]
+    assert term.evidence_kind == "example"  # the book's example: for review, no contract's tiers
+
+
+# guards (pass on 74c64b90 too): a credit column beside a column naming the cap's words elsewhere still reads its tiers
+@pytest.mark.parametrize("text, language, tiers", [
+    (CVM_TIERS, "zh", [(99.975, 10.0), (99.0, 25.0), (95.0, 100.0)]),
+    ("| 月度可用性 | 赔偿比例 |\n|---|---|\n| 低于99.9% | 月度服务费的10% |\n| 低于99% | 月度服务费的30% |\n\n"
+     "赔偿总额不超过当月服务费的100%。\n", "zh", [(99.9, 10.0), (99.0, 30.0)]),
+    ("| Monthly Uptime | Service Credit |\n|---|---|\n| < 99.9% | 10% |\n| < 99.0% | 25% |\n\n"
+     "Credits are capped at 100% of the monthly fee.\n", "en", [(99.9, 10.0), (99.0, 25.0)]),
+])
+def test_a_credit_table_still_reads_its_tiers(extracted, text, language, tiers):
+    term = extracted(text, "credit_tiers", "any", language=language)
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
