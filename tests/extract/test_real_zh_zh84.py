@@ -10,6 +10,8 @@ articles, and an SRE book's survey of a cloud's SLAs (the list and what each gav
    products, each with its level and the cap on its credits) holds no tier: on 74c64b90 the row "| 存储 | COS | 99.95% -
    99.99% | 月度服务费的 100% |" was read as a band below 99.99% earning 100% of the fee, and that one wrong tier
    displaced the real credit table under it.
+3. A formula's line closed by its times 100% ("…/服务周期总分钟数x100%", a Latin x for the times sign) is a whole statement:
+   on 74c64b90 the line under it, run into it, took the formula's "=" as its own and the commitment there was not read.
 """
 
 import pytest
@@ -97,3 +99,26 @@ def test_the_real_tier_table_under_the_survey_is_read():
 def test_a_credit_table_still_reads_its_tiers(extracted, text, language, tiers):
     term = extracted(text, "credit_tiers", "any", language=language)
     assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
+
+
+# --- 3. a formula's line closed by its times 100% ends there (paraphrases of the DDoS SLA's formula without its 2.2
+# heading: a GPU cloud's and a file store's SLA, the commitment right under the formula)
+@pytest.mark.parametrize("text, value", [
+    ("月度服务可用性=(当月总分钟数-当月不可用分钟数)/当月总分钟数x100%\n本公司承诺GPU云服务器单实例月度服务可用性不低于99.95%。\n",
+     99.95),
+    ("服务可用性计算方式：服务可用性=(服务周期总分钟数-服务不可用分钟数)/服务周期总分钟数X100%\n文件存储服务可用性不低于99.9%。\n",
+     99.9),
+])
+def test_a_commitment_right_under_a_formula_is_read(reads, text, value):
+    # 74c64b90: no availability_pct
+    reads(text, "availability_pct", value, language="zh")
+
+
+# guards (pass on 74c64b90 too): the times sign and the star already ended nothing the commitment needed; English too
+@pytest.mark.parametrize("text, value, language", [
+    ("实例可用率=(当月总分钟数-实例不可用分钟数)/当月总分钟数*100%\n平台承诺GPU裸金属实例月度可用率不低于99.9%。\n", 99.9, "zh"),
+    ("服务可用性=(当月总分钟数-不可用分钟数)/当月总分钟数×100%\n乙方承诺GPU服务器月度可用性不低于99.95%。\n", 99.95, "zh"),
+    ("Availability = (Total - Downtime) / Total x 100%\nProvider commits to 99.9% monthly availability.\n", 99.9, "en"),
+])
+def test_a_commitment_under_other_formulas_stays(reads, text, value, language):
+    reads(text, "availability_pct", value, language=language)
