@@ -12,11 +12,14 @@ articles, and an SRE book's survey of a cloud's SLAs (the list and what each gav
    displaced the real credit table under it.
 3. A formula's line closed by its times 100% ("…/服务周期总分钟数x100%", a Latin x for the times sign) is a whole statement:
    on 74c64b90 the line under it, run into it, took the formula's "=" as its own and the commitment there was not read.
+4. A claim counted on credit tiers read only from a worked example or an illustration ("比如某云厂商规定：当月可用性低于
+   99.9%但高于99%:返还5%服务费", evidence ``example``, 0.3) says so on each month with downtime: on 74c64b90 it claimed
+   the example's credit with no word that no credit the contract states was counted.
 """
 
 import pytest
 
-from tests.conftest import checked_finding, extracted_terms
+from tests.conftest import TEN_HOURS, checked_finding, claimed_month, extracted_terms
 
 # --- 1. a two-level clause number before its heading's Chinese
 
@@ -122,3 +125,30 @@ def test_a_commitment_right_under_a_formula_is_read(reads, text, value):
 ])
 def test_a_commitment_under_other_formulas_stays(reads, text, value, language):
     reads(text, "availability_pct", value, language=language)
+
+
+# --- 4. a claim on tiers read only from an example says so
+
+# an article on SLA credits (https://tanggewl.com/30915.html): a cloud vendor's tiers quoted as an illustration
+ARTICLE = ("很多合同里写的是“服务信用抵扣”,而不是直接赔钱。比如某云厂商规定:\n"
+           "当月可用性低于99.9%但高于99%:返还5%服务费\n低于99%但高于95%:返还10%\n低于95%:最高返还25%\n")
+# the same in other words (a paraphrase): a rental agreement's worked example of the credits
+WORKED = ("第五条 服务可用性\n乙方承诺GPU服务器月度可用性不低于99.9%。\n"
+          "【计算示例】例如：当月可用性低于99.9%的，赔偿月服务费的10%；低于99%的，赔偿月服务费的30%。\n")
+
+
+@pytest.mark.parametrize("text", [ARTICLE, WORKED])
+def test_a_claim_on_an_examples_tiers_says_so(tmp_path, text):
+    # 74c64b90: the example's credit claimed with no note
+    month = claimed_month(tmp_path, text, TEN_HOURS, "2026-04-01", "--monthly-fee", "1000", "--units", "1",
+                          "--sla-unit", "node")
+    assert any("worked example" in note for note in month["review"])
+
+
+def test_a_claim_on_the_contracts_own_tiers_says_nothing_of_examples(tmp_path):
+    # guard (passes on 74c64b90 too)
+    own = "乙方承诺GPU服务器月度可用性不低于99.9%。当月可用性低于99.9%的，赔偿月服务费的10%；低于99%的，赔偿月服务费的30%。\n"
+    month = claimed_month(tmp_path, own, TEN_HOURS, "2026-04-01", "--monthly-fee", "1000", "--units", "1",
+                          "--sla-unit", "node")
+    assert month["credit_pct"] == 30
+    assert not any("worked example" in note for note in month.get("review", []))
