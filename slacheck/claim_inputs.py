@@ -950,9 +950,11 @@ def partial_tiers_review(inputs: ClaimInputs, result):
     tiers are not quoted, so a month above the tiers read may be owed a credit all the same; or that they are held to a
     year's uptime (a ``yearly`` term: "The Uptime Annual Percentage of the services is determined as follows"), so the
     month's availability held against them decides nothing the contract says; or that they are scaled by the days an
-    outage touched (a ``prorated`` term: "10%乘以受影响天数占整月的比例"), so a band's whole share overstates the credit."""
+    outage touched (a ``prorated`` term: "10%乘以受影响天数占整月的比例"), so a band's whole share overstates the credit; or
+    that they were read only from a worked example or an illustration (an ``example`` term: "比如某云厂商规定：当月可用性低于
+    99.9%…返还5%服务费"), no credit the contract itself states."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind not in ("partial", "yearly", "prorated"):
+    if term is None or term.evidence_kind not in ("partial", "yearly", "prorated", "example"):
         return result
     note = said(f"{term.evidence_kind}_tiers", where=where_read(inputs, term.key))
     return _noted(result, [note], lambda month: month.availability_pct < 100)

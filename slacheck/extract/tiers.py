@@ -261,6 +261,8 @@ class TierGrammar:
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
+        # a column of the credits' ceiling ("| 赔偿上限 |", "| Credit cap |"): no credit column of a tier table
+        self.cap_column = LazyPattern(_phrase_re(data["cap_columns"]), flags)
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         # a report due a time after the outage, lost without it (``report_deadline_clauses``)
@@ -1345,6 +1347,8 @@ class TierReader:
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
         self.partial_tables: list[tuple[int, int]] = []  # tier tables read only in part: none of their lines is read
+        # tables whose only credit column is the credits' ceiling (``cap_column``): none of their lines is a tier either
+        self.cap_tables: list[tuple[int, int]] = []
         # ... and tier lists so (``partial``: "- below 99%: 7 days" amid "- below 99.9%: 10%" lines), their lines and the
         # unread lines beside them (``_tier_groups``)
         self.partial_lists: list[tuple[int, int]] = []
@@ -1414,15 +1418,23 @@ class TierReader:
         if header is not None:
             names = [cell_text(text, c) for c in header.cells]
             # the credit column: a credit word in its header, else a fee word ("% of Monthly Fee")
-            credit_col = next((i for i, n in enumerate(names) if g.credit_word.search(n)), None)
+            # (not a column of the credits' ceiling: "| 可用性 SLA | 赔偿上限 |", each product's level and its cap)
+            credit_col = next((i for i, n in enumerate(names) if g.credit_word.search(n) and not g.cap_column.search(n)),
+                              None)
             if credit_col is None:
-                credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)), None)
+                credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)
+                                   and not g.cap_column.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
             day_column = credit_col is not None and g.day_column.search(nfkc(names[credit_col])) is not None
             month = g.stated_month(text, header.start, header.end)
             if band_col is not None:  # "| Availability below | Credit |": bare numbers under it are upper ends
                 header_bound = g.header_bound(names[band_col])
         credit_intro = g.credit_word.search(text, *intro) is not None
+        if credit_col is None and header is not None and any(g.cap_column.search(n) for n in names):
+            # "| 产品类别 | 典型产品 | 可用性 SLA | 赔偿上限 |": each product's level beside the cap on its credits, whose rows
+            # read as lines would make "99.95% - 99.99%" a band earning the cap
+            self.cap_tables.append((table.start, table.end))
+            return []
         if credit_col is None and not credit_intro:
             return []  # nothing says any column is a credit
         body = table.body(text)
@@ -2426,7 +2438,7 @@ def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple
     """Each tier list ``reader`` reads (its rows, in order), with its closed bands' uppers (``closed_uppers``)."""
     table_rows = reader.table_rows()
     skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
-    skip = sorted(skip + reader.partial_tables)
+    skip = sorted(skip + reader.partial_tables + reader.cap_tables)
     rows = table_rows + reader.sentence_rows(skip)
     if not rows:
         rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
