@@ -45,8 +45,9 @@ except ImportError:  # pragma: no cover - Python 3.10
 
 Literal = tuple[str, bool]  # (text, compared in lower case)
 # a literal every match holds where the pattern's top level writes it (or, for a choice of words there, the
-# literals one of which it holds), and how many characters of the match may stand before it: (text, fewest, most)
-Anchor = tuple[str | tuple[str, ...], int, int]
+# literals one of which it holds), how many characters of the match may stand before it, and whether it is looked
+# for in the text's lower case (a case-blind word: "(?i:state|province) of"): (text, fewest, most, caseless)
+Anchor = tuple[str | tuple[str, ...], int, int, bool]
 # the characters besides ASCII that ``(?i)`` matches to an ASCII letter (ı İ to i, K to k, ſ to s)
 CASE_PARTNERS_OF_ASCII = frozenset("\u0131\u0130\u212a\u017f")
 _REPEATS = tuple(op for op in (getattr(_c, name, None) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"))
@@ -275,34 +276,41 @@ def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str, held: di
         return iter(())
     found = anchor(pattern)
     if found is not None:
-        literal, fewest, most = found
+        literal, fewest, most, caseless = found
         literals = (literal,) if isinstance(literal, str) else literal
+        # a case-blind literal is looked for in the lower case, where each character stands at its own offset and
+        # matches its word in any case (no character of the text lowered to another length, none ``(?i)`` matches to
+        # an ASCII letter from outside ASCII)
+        within = text if not caseless else lowered if len(lowered) == len(text) and not _partnered(text) else None
         # each occurrence costs up to (most - fewest + 1) tries of ``match``, each ~10-30x what
         # the search spends on one position
-        if sum(map(text.count, literals)) * (most - fewest + 1) * ANCHORED_COST < len(text):
-            return _anchored(pattern, text, literals, fewest, most)
+        if within is not None and sum(map(within.count, literals)) * (most - fewest + 1) * ANCHORED_COST < len(text):
+            return _anchored(pattern, text, literals, fewest, most, within)
     return pattern.finditer(text)
 
 
 ANCHORED_COST = 32  # positions a search passes over in the time of one ``match`` tried at one
 
 
-def _anchored(pattern, text: str, literals: tuple[str, ...], fewest: int, most: int) -> Iterator[re.Match]:
+def _anchored(pattern, text: str, literals: tuple[str, ...], fewest: int, most: int,
+              within: str | None = None) -> Iterator[re.Match]:
     """``finditer``'s matches, tried only at the starts ``fewest`` to ``most`` characters
-    before an occurrence of one of ``literals``: every match starts at one of them. They are tried in
+    before an occurrence of one of ``literals`` in ``within`` (the text, or its lower case
+    character for character): every match starts at one of them. They are tried in
     order, each once, from the end of the last match on (matches do not overlap), so each
     match found is the leftmost there, as the search finds it; a match tried at a position
     sees the text before it as the search does (lookbehinds, ``\\b``)."""
     match = pattern.match
     start = 0  # the first position not tried yet and not inside a match found
     finder = _finder(literals)
+    within = text if within is None else within
 
     def next_at(pos: int) -> int:
         """Where the next occurrence of one of the literals from ``pos`` on starts (-1: none): every
         position where one starts, overlapping ones too ("Provider" inside "Service Provider")."""
         if finder is None:
-            return text.find(literals[0], pos)
-        found = finder.search(text, pos)
+            return within.find(literals[0], pos)
+        found = finder.search(within, pos)
         return -1 if found is None else found.start()
 
     at = next_at(0)
@@ -340,32 +348,83 @@ def _plain(ch: str, ignorecase: bool) -> bool:
     return not ignorecase or bool(IDEOGRAPH.match(ch)) or (ch.isascii() and not ch.isalpha())
 
 
-def _choice_literals(item, ignorecase: bool) -> tuple[str, ...]:
+def _letter_kind(ch: str, ignorecase: bool) -> int:
+    """Where an anchor's literal may look for ``ch``: EXACT (as written, in the text), CASELESS (lowered, in the
+    text's lower case: an ASCII letter ``(?i)`` matches in either case), both (a character a match holds as written
+    whose lower case is one character: ``_EXACT | _CASELESS``), or 0 (neither: a letter of another script in a
+    case-blind part, which ``(?i)`` may match to another than its lower case)."""
+    if not ignorecase or _plain(ch, True):
+        return _EXACT | _CASELESS if len(ch.lower()) == 1 else _EXACT
+    return _CASELESS if ch.isascii() else 0
+
+
+_EXACT, _CASELESS = 1, 2
+
+
+def _literal_run(items: list, at: int) -> tuple[str, int, int]:
+    """The longest literal written from ``items[at]`` on (``_top_items``' (op, av, case-blind)), where it may be looked
+    for (``_letter_kind``'s, of all its characters) and the index after it: ("", ...) when ``items[at]`` opens none."""
+    run: list[str] = []
+    kinds = _EXACT | _CASELESS
+    j = at
+    while j < len(items) and items[j][0] is _c.LITERAL:
+        kind = kinds & _letter_kind(chr(items[j][1]), items[j][2])
+        if not kind:
+            break
+        run.append(chr(items[j][1]))
+        kinds, j = kind, j + 1
+    return "".join(run), kinds, j
+
+
+def _looked_for(run: str, kinds: int) -> tuple[str, bool]:
+    """A literal as an anchor looks for it: as written in the text, or lowered in its lower case (case-blind)."""
+    return (run, False) if kinds & _EXACT else (run.lower(), True)
+
+
+def _choice_literals(item, ignorecase: bool) -> tuple[tuple[str, ...], bool]:
     """The literals a choice of words opens each of its words with ("(?:Provider|Vendor|Party B \\()": Provider,
-    Vendor, "Party B ("), in their order; empty when ``item`` is no choice or a word of it opens with no literal."""
+    Vendor, "Party B ("), in their order, and whether they are looked for in the text's lower case (a case-blind
+    choice, "(?i:nodes?|servers?)": lowered); empty when ``item`` is no choice or a word of it opens with no literal."""
     op, av = item
     if op is not _c.BRANCH:
-        return ()
-    out = []
+        return (), False
+    runs = []
     for branch in av[1]:
-        run = []
-        for op, av in branch:
-            if op is not _c.LITERAL or not _plain(chr(av), ignorecase):
-                break
-            run.append(chr(av))
+        run, kinds, _ = _literal_run(_top_items(branch, ignorecase), 0)
         if not run:
-            return ()
-        out.append("".join(run))
-    return tuple(dict.fromkeys(out))
+            return (), False
+        runs.append((run, kinds))
+    every = _EXACT | _CASELESS
+    for _, kinds in runs:
+        every &= kinds
+    if not every:
+        return (), False  # an exact word with a capital beside case-blind ones: no one text to look for all in
+    return tuple(dict.fromkeys(_looked_for(run, every)[0] for run, _ in runs)), not every & _EXACT
+
+
+def _top_items(items, ignorecase: bool) -> list[tuple]:
+    """The parsed sequence ``items`` as (op, av, case-blind) with each group written in it opened (its items in
+    its place, under its own flags: "(?P<machine>(?i:nodes?|servers?))" is a case-blind choice at that place)."""
+    out: list[tuple] = []
+    for op, av in items:
+        if op is _c.SUBPATTERN:
+            _group, add_flags, del_flags, sub = av
+            case = (ignorecase or bool(add_flags & _c.SRE_FLAG_IGNORECASE)) and not del_flags & _c.SRE_FLAG_IGNORECASE
+            out.extend(_top_items(sub, case))
+        else:
+            out.append((op, av, ignorecase))
+    return out
 
 
 def _anchor_of(parsed) -> Anchor | None:
     """``anchor`` of a parsed pattern (``re._parser``'s)."""
-    ignorecase = bool(parsed.state.flags & re.IGNORECASE)
-    items = list(parsed)
-    plain = [op is _c.LITERAL and _plain(chr(av), ignorecase) for op, av in items]
-    if not items or plain[0] or _choice_literals(items[0], ignorecase):
+    items = _top_items(parsed, bool(parsed.state.flags & re.IGNORECASE))
+    if not items:
         return None
+    opening, kinds, _ = _literal_run(items, 0)
+    choice, caseless = _choice_literals(items[0][:2], items[0][2])
+    if (opening and kinds & _EXACT) or (choice and not caseless):
+        return None  # a pattern opening with a literal or a choice of words: ``re`` searches for it itself
     best: Anchor | None = None
     fewest = most = 0  # characters a match holds before item i
     # a pattern that opens with a class ("\\d(?<![\\d.].)(?:1/[2-8]|2/[35])") is searched by ``re`` as fast: a choice
@@ -377,19 +436,17 @@ def _anchor_of(parsed) -> Anchor | None:
 
     i = 0
     while i < len(items):
-        if plain[i]:
-            j = i
-            while j < len(items) and plain[j]:
-                j += 1
-            literal = "".join(chr(av) for _, av in items[i:j])
+        literal, kinds, j = _literal_run(items, i)
+        if literal:
             if len(literal) > shortest(best):
-                best = (literal, fewest, most)
+                looked, caseless = _looked_for(literal, kinds)
+                best = (looked, fewest, most, caseless)
             fewest, most, i = fewest + j - i, most + j - i, j
             continue
-        choice = _choice_literals(items[i], ignorecase) if choices else ()
+        choice, caseless = _choice_literals(items[i][:2], items[i][2]) if choices else ((), False)
         if choice and min(map(len, choice)) > shortest(best):
-            best = (choice, fewest, most)
-        low, high = _p.SubPattern(parsed.state, [items[i]]).getwidth()
+            best = (choice, fewest, most, caseless)
+        low, high = _p.SubPattern(parsed.state, [items[i][:2]]).getwidth()
         if high >= _c.MAXREPEAT:
             break  # unbounded: no literal after it is anchored
         fewest, most, i = fewest + low, most + high, i + 1

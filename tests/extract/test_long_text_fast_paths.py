@@ -254,19 +254,21 @@ def test_a_regex_tried_only_where_its_literal_lets_a_match_start_finds_what_its_
 
 
 @pytest.mark.parametrize("pattern, expected", [
-    (r"(?P<unit>[^,。]{1,8}?)(?:服务)?可用性\s*=", ("可用性", 1, 10)),  # the literal after a bounded part
-    (r"(?<![\d.])\d{1,2}:\d{2}", (":", 1, 2)),  # a lookbehind holds no character
-    (r"(?i)\b[a-z]{1,3}-level uptime", ("-", 1, 3)),  # case-blind: only what has no case
-    (r"(?i)\bnode", None),  # letters under (?i): re finds their other cases too
+    (r"(?P<unit>[^,。]{1,8}?)(?:服务)?可用性\s*=", ("可用性", 1, 10, False)),  # the literal after a bounded part
+    (r"(?<![\d.])\d{1,2}:\d{2}", (":", 1, 2, False)),  # a lookbehind holds no character
+    # case-blind: looked for in the lower case (s41: an ASCII word under (?i) matches only its own letters in either case
+    # in a text without ı, İ, K, ſ; before, only what has no case counted: ("-", 1, 3) and None)
+    (r"(?i)\b[a-z]{1,3}-level uptime", ("-level uptime", 1, 3, True)),
+    (r"(?i)\bnode", ("node", 0, 0, True)),  # re itself tries every position: no prefix of a case-blind letter
     (r"可用性[^,]{0,4}=", None),  # opens with its literal: re's own search finds that fast
     (r"\d+\s*年", None),  # the literal after an unbounded part: any start may reach it
-    (r"(?:ab|cd)?x[ab]{0,2}yz", ("yz", 1, 5)),  # the longest literal of the top level
+    (r"(?:ab|cd)?x[ab]{0,2}yz", ("yz", 1, 5, False)),  # the longest literal of the top level
     # a choice of words after lookbehinds (a party's label: "Provider:", not "Signed for Provider:"): their literals
-    (r"(?<![\w'])(?<!Signed for )(?:Service Provider|Provider|Party B \()\s*:", (("Service Provider", "Provider", "Party B ("), 0, 0)),
+    (r"(?<![\w'])(?<!Signed for )(?:Service Provider|Provider|Party B \()\s*:", (("Service Provider", "Provider", "Party B ("), 0, 0, False)),
     # of two choices, the one whose shortest word is the longer
-    (r"(?<!\d)\d{1,2}(?:月|个月)(?:以内|之内)", (("以内", "之内"), 2, 4)),
+    (r"(?<!\d)\d{1,2}(?:月|个月)(?:以内|之内)", (("以内", "之内"), 2, 4, False)),
     (r"(?:Provider|Vendor)\s*:", None),  # opens with the choice: re's own search skips to its first letters
-    (r"\b(?:Provider|[Vv]endor):", (":", 6, 8)),  # a word of the choice opens with no literal: none
+    (r"\b(?:Provider|[Vv]endor):", (":", 6, 8, False)),  # a word of the choice opens with no literal: none
 ])
 def test_the_anchor_of_a_regex(pattern, expected):
     assert anchor(re.compile(pattern)) == expected
