@@ -1,0 +1,58 @@
+"""Session 45's second read of session 44's code (helper q11).
+
+- `check`'s overview table and Markdown say a time the contract counts in working days or hours as the contract
+  counts it ("30 business days", "60个工作日", "5 business days"), as the finding's reason beside it does (cr16), not
+  "30 days" (30 business days may be 42 calendar days) nor "120 hours" for a recovery of 5 business days read in
+  hours; the HTML review's value says the same. The JSON keeps the term's number and gains no field.
+"""
+
+import json
+import re
+
+import pytest
+from rich.console import Console
+
+from slacheck import api
+from slacheck.report.findings import render_check
+from slacheck.report.html import render_review_html
+from tests.conftest import make_document
+
+
+def rows(text: str, lang: str | None = None) -> tuple[dict[str, str], str, str, str]:
+    """The Markdown rows by rule, the rich table's text, the JSON and the HTML review of `check` on ``text``."""
+    document = make_document(text)
+    result = api.check(document, lang=lang)
+    md = render_check(result, "md")
+    console = Console(width=220, record=True)
+    console.print(render_check(result, "table"))
+    by_rule = {line.split("|")[1].strip(): line for line in md.splitlines() if line.startswith("| ")}
+    return by_rule, console.export_text(), render_check(result, "json"), render_review_html(document, result, lang=lang)
+
+
+@pytest.mark.parametrize("text, lang, rule, shown, number", [
+    # https://github.com/exoscale/terms terms.markdown §4.2 (shared/corpus/real c22): was "30 days" in the table
+    ("The Client shall address a Service Unavailability Credit request within thirty (30) business days via email to "
+     "support@exoscale.com mentioning the Client name and address as well as the times and dates of the unavailability.",
+     "en", "claim-window", "30 business days", 30),
+    # https://github.com/UCloudDoc-Team/sla ufile_sla.md (shared/corpus/real c06): was "60天"
+    ("赔偿申请必须在US3没有达到可用性的相关月份结束后60个工作日内提出，超出申请时限的赔偿申请，UCloud有权不受理您的赔偿申请。",
+     "zh", "claim-window", "60个工作日", 60),
+    # a recovery in business days read in hours: was "120 hours" in the table, the reason saying "5 business days"
+    ("Provider will restore the Service within five (5) business days of a fault report.", "en", "recovery",
+     "5 business days", 120),
+])
+def test_the_value_column_says_a_time_in_working_days_as_the_contract_counts_it(text, lang, rule, shown, number):
+    md, table, out, html = rows(text, lang)
+    assert f"| {shown} |" in md[rule], md[rule]
+    assert f"{shown}</dd>" in html
+    assert re.search(rf"{rule}\s*│ \w+\s*│ \w+\s*│ {shown}", table), table
+    finding = next(f for f in json.loads(out)["findings"] if f["rule"] == rule)
+    assert finding["value"] == number and "counted" not in finding, finding
+
+
+def test_a_time_in_calendar_days_keeps_its_days_in_the_value_column():
+    """Guard (passes on 74c64b90 too): a window in calendar days is shown in days, as before."""
+    # https://intl.cloud.tencent.com CBS SLA (shared/corpus/real c15)
+    md, _, _, _ = rows("You should apply for such compensation no later than sixty (60) calendar days following the expiry "
+                    "of the applicable Service Month in which the Service Availability fails to meet the standard.", "en")
+    assert "| 60 days |" in md["claim-window"], md["claim-window"]
