@@ -56,3 +56,57 @@ def test_a_time_in_calendar_days_keeps_its_days_in_the_value_column():
     md, _, _, _ = rows("You should apply for such compensation no later than sixty (60) calendar days following the expiry "
                     "of the applicable Service Month in which the Service Availability fails to meet the standard.", "en")
     assert "| 60 days |" in md["claim-window"], md["claim-window"]
+
+
+# --- a line a PDF prints next but higher up goes on no label's paragraph ------------------------------------------
+
+
+def _label_page(path, next_above: bool) -> str:
+    """A reportlab page whose paragraphs stand apart (14 pt between a paragraph's lines, 40 between paragraphs), a line
+    wrapped at the right margin ending with a label's colon, no space printed after it (as a browser's "Save as PDF"
+    wraps, d24), then the line the page prints next: 14 pt below it, or 200 pt above it (a note in the margin, another
+    column's top); the text as read."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.pdfgen import canvas
+
+    from slacheck.ingest.load import load_document
+    from slacheck.limits import Limits
+
+    left, right, font, size = 72, 540, "Helvetica", 11
+    page = canvas.Canvas(str(path), pagesize=(612, 792))
+
+    def line(y: float, text: str, justify: bool = True) -> None:
+        drawn = page.beginText(left, y)
+        drawn.setFont(font, size)
+        if justify:  # (a wrapped line reaches the right margin)
+            drawn.setWordSpace((right - left - stringWidth(text, font, size)) / text.count(" "))
+        drawn.textOut(text)
+        page.drawText(drawn)
+
+    y = 700
+    for first, last in [("The provider operates the compute cluster in its own data centre and keeps spare",
+                         "nodes ready for every customer under this agreement at all times of the year."),
+                        ("Each month the provider measures the availability of the cluster as the share of",
+                         "minutes in which the customer could run jobs on every node it has reserved.")]:
+        line(y, first)
+        line(y - 14, last, justify=False)
+        y -= 40
+    line(y, "Where the monthly availability of the reserved cluster falls below 99.9% in a month:")
+    line(y + 200 if next_above else y - 14, "Notes for the reader appear in the margin of each page of this agreement.",
+         justify=False)
+    line(y - 40, "The customer claims the credit within thirty days after the end of the month.", justify=False)
+    line(y - 54, "Claims made later are not accepted by the provider under any circumstances.", justify=False)
+    page.save()
+    return load_document(str(path), Limits()).text
+
+
+def test_a_line_printed_next_but_higher_up_is_no_line_of_the_labels_paragraph(tmp_path):
+    # was "... in a month: Notes for the reader appear in the margin ...", one sentence of the two
+    text = _label_page(tmp_path / "above.pdf", next_above=True)
+    assert "in a month:\nNotes for the reader" in text, text
+
+
+def test_a_line_at_its_paragraphs_pitch_below_the_label_goes_on_with_it(tmp_path):
+    """Guard (passes on 74c64b90 too): the next line 14 pt below, at the paragraph's pitch, goes on past the colon (d24)."""
+    text = _label_page(tmp_path / "below.pdf", next_above=False)
+    assert "in a month: Notes for the reader" in text, text
