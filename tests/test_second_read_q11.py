@@ -110,3 +110,22 @@ def test_a_line_at_its_paragraphs_pitch_below_the_label_goes_on_with_it(tmp_path
     """Guard (passes on 74c64b90 too): the next line 14 pt below, at the paragraph's pitch, goes on past the colon (d24)."""
     text = _label_page(tmp_path / "below.pdf", next_above=False)
     assert "in a month: Notes for the reader" in text, text
+
+
+# --- the scope a figure is stated for, looked for near it -----------------------------------------------------------
+
+
+def test_a_long_line_of_capitalised_words_after_a_figure_is_read_in_seconds():
+    """``Evidence.named_scopes`` ran ``scopes.named`` over the whole rest of the figure's line: each "For" tried against
+    every capitalised word after it (a 50,000-character line took ~58 s, a 30,000 one ~20 s, all in ``scope_names``);
+    it now looks SCOPE_REACH characters around the figure, as far as a scope is named."""
+    import time
+
+    from slacheck.extract.pipeline import extract_terms
+
+    extract_terms(make_document("The availability is 99.9% for Standard plans.\n"))  # (the patterns built first)
+    text = "Service Level Agreement\n\nThe availability is 99.9% " + "For Standard Gold " * 1700 + "\n"
+    began = time.perf_counter()
+    terms = {t.key: t for t in extract_terms(make_document(text))}
+    assert time.perf_counter() - began < 8
+    assert terms["availability_pct"].value == 99.9
