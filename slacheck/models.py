@@ -650,6 +650,10 @@ class Finding(Frozen):
     other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
     # a review of a term in conflict: the term's
     conflict_kind: Literal["contradiction", "alternatives", "scoped"] | None = None
+    # a value counted in working days or hours (``Term.counted_in``): what it is counted in and how many of them, so a
+    # table says it as the contract counts it ("5 business days", not "120 hours"), as the reason does; not in the JSON,
+    # whose ``value`` stays the term's
+    counted: tuple[WorkingTime, float] | None = Field(None, exclude=True)
 
 
 class Summary(Frozen):

@@ -112,6 +112,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         term=subject.key if subject else rule.terms[0],
         value=subject.value if subject else None,
         evidence=subject.span if subject else None,
+        counted=(subject.counted_in, n) if subject and subject.counted_in and (n := working_count(subject)) is not None
+        else None,
         weight=rule.weight,
         rationale=rule.rationale[lang],
     )

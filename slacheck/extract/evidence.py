@@ -1461,18 +1461,27 @@ class Evidence:
         text = self.text
         others = [q for q in self.quantities_in(max(0, start - SCOPE_REACH), end + SCOPE_REACH)
                   if q.kind is not None and not (start <= q.start < end)]
+        # (each part looked at up to SCOPE_REACH from the figure, cut at a space: ``scopes.named`` tries each "for"/"on"
+        # of a part against the capitalised words after it, which a long line of them made minutes of work)
         stop = min([i for i in (text.find(mark, end) for mark in SCOPE_ENDS) if i >= 0] +
                    [q.start for q in others if q.start >= end] + [len(text)])
+        if stop - end > SCOPE_REACH:  # (cut at its last space within reach: no word cut short)
+            blank = text.rfind(" ", end, end + SCOPE_REACH)
+            stop = blank if blank > end else end + SCOPE_REACH
         after = text[end:stop + 1]
         comma = min([i for i in (after.find(mark) for mark in ",，、") if i >= 0] + [len(after)])
         said = scope_names(after, patterns, lambda m: m.start() < comma)
         if said:
             return said
         part = max([text.rfind(mark, 0, start) for mark in SCOPE_PARTS] + [q.end - 1 for q in others if q.end <= start]) + 1
+        if start - part > SCOPE_REACH:
+            part = _after_space(text, start - SCOPE_REACH, start)
         said = scope_names(text[part:start], patterns)
         if said or part < 2 or text[part - 1] not in ",，":
             return said
         lead = max(text.rfind(mark, 0, part - 1) for mark in SCOPE_PARTS) + 1
+        if part - 1 - lead > SCOPE_REACH:  # (a part naming a scope alone is a few words)
+            return said
         whole = text[lead:part - 1]
         return scope_names(whole, patterns, lambda m: not whole[:m.start()].strip() and not whole[m.end():].strip())
 
@@ -1791,6 +1800,13 @@ def _holds_label(patterns: tuple, text: str) -> bool:
     """Does one of ``patterns`` match somewhere in ``text``? (The same answer as their ``search``.)"""
     lowered = text.lower()
     return any(found_anywhere(rx, text, lowered) for rx in patterns)
+
+
+def _after_space(text: str, start: int, end: int) -> int:
+    """Where the first whole word of ``text[start:end]`` begins: past the first blank from ``start`` (``start`` may cut
+    a word: "Vendor" cut to "or"); ``end`` where no blank stands."""
+    blank = re.search(r"\s", text[start:end])
+    return end if blank is None else start + blank.end()
 
 
 # how far around a figure its part may name the scope it is stated for (``Evidence.named_scopes``), and what ends the

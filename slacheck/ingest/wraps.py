@@ -260,8 +260,9 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
                                spaces.get(k, 0.0) + unit_width(next_line, at, next_start) + FIT_SLACK_PT))
             # or the next line sits at the pitch of a paragraph's lines on a page that sets its paragraphs apart (a
             # browser prints no space where it wraps): a list under the label would stand a paragraph's space below
+            # (below it: a line printed next but higher up, a margin's note or another column's top, is no line of its)
             if spaced_end or (label_end and next_cell is None and line_pitch is not None
-                              and heights[k] - heights[k + 1] <= line_pitch + FIT_SLACK_PT):
+                              and 0 < heights[k] - heights[k + 1] <= line_pitch + FIT_SLACK_PT):
                 spaced.add(candidates[-1][0])
     left = min(start for start, _ in drawn)
     margin = right_edge([end for _, end in drawn], left)

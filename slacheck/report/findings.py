@@ -95,9 +95,13 @@ def readable(finding: Finding, lang: str, short: bool = False) -> str:
     ("三档：低于99.9%赔10%，…"), not "3 entries"; ``short`` (the overview table, whose findings
     below say the rest): only its head ("三档", "three tiers"). A number with its term's unit
     ("15天", "100×", "40 kW": a bare "100" beside "outage-compensation" says nothing), a named value
-    in words (液冷, not liquid), as the finding's reason says them."""
+    in words (液冷, not liquid), as the finding's reason says them; a time counted in working days or hours in them
+    ("5 business days", ``Finding.counted``)."""
     if finding.term and finding.value is not None:
-        from ..checklist.reasons import value_text
+        from ..checklist.reasons import value_text, working_text
+
+        if finding.counted is not None:
+            return working_text(*finding.counted, lang)
 
         text = value_text(finding.term, finding.value, lang)
         return re.split(r"[:：]", text, maxsplit=1)[0] if short and isinstance(finding.value, (list, dict)) else text

@@ -20,10 +20,11 @@ from importlib import resources
 import jinja2
 
 from ..checklist.engine import blocking_findings
-from ..checklist.reasons import term_label, value_text
+from ..checklist.reasons import term_label
 from ..ingest.markdown import escaped_hash_end, is_delimiter_row, markup_as_text
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding
+from .findings import readable
 from .quotes import MARKED_FORMATS, display_text, quote_of, span_matches, table_cells, unescape_markdown
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
@@ -262,5 +263,5 @@ def render_review_html(document: Document, result: CheckResult, lang: str | None
         quote=lambda span: quote_of(document, span),
         clause=clause,
         label=lambda key: term_label(key, lang) if key else "",
-        value=lambda finding: value_text(finding.term or "", finding.value, lang),
+        value=lambda finding: readable(finding, lang),  # (as the table says it: "30 business days", "15天")
     )
