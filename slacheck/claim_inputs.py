@@ -1023,6 +1023,43 @@ def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, flo
     return result.model_copy(update={"months": months, "total_credit": total})
 
 
+def shared_edge_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month whose availability is exactly a level two bands of its credit ladder
+    both state as theirs (the term's ``edges``: "95% - 99%" under "99% - 99.9%", at 99.000%) saying so, both bands
+    quoted: the ladder (SPEC §3.4, a level strictly above the availability) pays the band above's credit, while the band
+    under it, its upper end inside it by the words, would pay its own; the vendor may read either. A month counted per
+    unit (``credit_base: unit``) names the units whose own availability is there. The amount stays the ladder's."""
+    from .sla.credits import exact, tier_credit_pct
+
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    tiers = inputs.contract.credit_tiers
+    if term is None or not term.edges or not tiers:
+        return result
+    where = where_read(inputs, "credit_tiers")
+
+    def note(edge, units: str | None = None) -> str:
+        level = exact(edge.pct)
+        under = max((exact(t.credit_pct) for t in tiers if exact(t.below_pct) == level), default=Fraction(0))
+        fields = dict(pct=f"{edge.pct:g}", above=_shown(inputs, edge.above), under=_shown(inputs, edge),
+                      paid=pct_said(tier_credit_pct(tiers, level)), other=pct_said(under), where=where)
+        return said("shared_edge_units", units=units, **fields) if units else said("shared_edge", **fields)
+
+    months = []
+    for month in result.months:
+        notes = []
+        for edge in term.edges:
+            level = exact(edge.pct)
+            if month.units:
+                count = sum(u.count for u in month.units)
+                names = [u.unit or notes_words()["units_unnamed"].format(count=u.count) for u in month.units
+                         if _availability(u.downtime_minutes, month.unit_minutes / count) == level]
+                notes += [note(edge, ", ".join(names))] if names else []
+            elif month.availability_pct < 100 and _availability(month.downtime_minutes, month.unit_minutes) == level:
+                notes.append(note(edge))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
+    return result.model_copy(update={"months": months})
+
+
 def _hole_of(gaps: list[tuple[float, float]], downtime_minutes: float, unit_minutes: float):
     """The hole (low, high) of ``gaps`` an availability of ``downtime_minutes`` over ``unit_minutes`` falls in (as a
     tier compares it, unrounded: ``below_level``), or None."""
@@ -1416,6 +1453,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         result = rounded_outage_review(inputs, result, table)
+        result = shared_edge_review(inputs, result)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "counted_in", "role", "lead"):
+            for name in ("document", "governed_by", "scope", "gaps", "edges", "counted_from", "counted_in", "role", "lead"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -376,6 +376,15 @@ class LadderGap(Span):
     to_pct: float
 
 
+class LadderEdge(Span):
+    """A level two bands of a credit ladder both state as theirs: "95% - 99%" (its upper end inside it) under "99% -
+    99.9%" (its lower end the same 99%). The span quotes the band under the level, ``above`` the band over it: a month
+    exactly at ``pct`` is in both by the words, and its claim names them (it pays the band above's credit, SPEC §3.4)."""
+
+    pct: float
+    above: Span
+
+
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
 # table_cell  a table cell, under a header (or beside a row label) that names the term
 # operative   an operative sentence: the term's trigger words and the value in one clause
@@ -450,6 +459,8 @@ class Term(InDocument):
     # a ``gapped`` credit_tiers: the holes its ladder leaves, as extraction read them (a claim pays nothing in them);
     # unset (and left out of the JSON) for any other term
     gaps: list[LadderGap] | None = None
+    # a credit_tiers' levels two of its bands both state (``LadderEdge``); unset (and left out of the JSON) where none
+    edges: list[LadderEdge] | None = None
     # a time counted from something else than SPEC's start (a claim window: the month's end, SPEC §3.5), as the words its
     # quote runs on to say (``counted_from``: "故障发生后30日内提出": ``outage_start``; ``counted_from_end``: "故障恢复后":
     # ``outage_end``), or as a TERMS.yaml states it (``month_end`` too); unset (and left out of the JSON) where nothing

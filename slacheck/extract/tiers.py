@@ -2484,6 +2484,29 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
             if upper in lowers and lowers[upper].band.lower - nxt > 1e-9]
 
 
+def tier_edges(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, int, int, int, int]]:
+    """The levels two bands of a tier list both state as theirs, (level, start, end of the row of the band above, start,
+    end of the row of the band under it): a band written as a closed range of bare figures, its upper end inside it ("95%
+    - 99%", "95%-99%": ``Band.step``), under a band whose stated lower end is that same figure ("99% - 99.9%",
+    "≥99%且<99.9%"). Availability exactly there is in both by the words; the ladder (SPEC §3.4, a level strictly above)
+    pays the band above's credit, and a claim landing there says so. A band closed up to the next (``closed_uppers``) or
+    ending in a bound word ("≥95%且<99%") shares no level."""
+    rows: dict[float, TierRow] = {}
+    for row in group:
+        if row.band is not None:
+            rows.setdefault(row.below_pct, row)
+    ladder = sorted({r.below_pct for r in group}, reverse=True)
+    out = []
+    for upper, level in zip(ladder, ladder[1:]):
+        above, under = rows.get(upper), rows.get(level)
+        if above is None or under is None or under.band.step is None or above.band.lower is None \
+                or closed.get(level, level) != level:
+            continue
+        if abs(above.band.lower - level) < under.band.step / 1000:
+            out.append((level, above.start, above.end, under.start, under.end))
+    return out
+
+
 def _beside(view, start: int, end: int) -> tuple[int, int]:
     """The span of a ladder's text (view offsets ``start``..``end``) with the sentence right before it and the one right
     after it: the lead over a table ("赔偿金额按受影响天数占整月的比例折算，标准如下：") and the note under it
@@ -2534,7 +2557,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         # (``TierGrammar.prorated``)
         kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, *_beside(view, start, end)) \
             else kind
+        # ... and the levels two of its bands both state (``tier_edges``): a claim landing on one says so
+        edges = tuple(tier_edges(group, closed)) if kind != "partial" else ()
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
-                             kind=kind, gaps=gaps))
+                             kind=kind, gaps=gaps, edges=edges))
     return out
 

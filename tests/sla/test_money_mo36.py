@@ -1,0 +1,93 @@
+"""Money a user would pay or claim wrongly without being told (session 45's helper mo36): a month exactly on a level two
+bands of a credit ladder both state, ..."""
+
+import pytest
+
+from tests.conftest import CORPUS, claimed_month
+
+REAL = CORPUS / "real"
+
+FEE = ("--monthly-fee", "1000", "--currency", "USD")
+# 30-day June: 1% of the month is 432 minutes (availability 99.000% exactly)
+AT_99 = "id,start,end,units\ni1,2026-06-03T00:00:00,2026-06-03T07:12:00,*\n"
+JUST_BELOW_99 = "id,start,end,units\ni1,2026-06-03T00:00:00,2026-06-03T07:13:00,*\n"
+ZH_HEAD = "服务等级协议\n\n甲方（承租方）：上海星衍智能科技有限公司\n乙方（出租方）：上海澜算智能科技有限公司\n\n"
+
+
+def _edge_notes(month):
+    return [n for n in month["review"] if "in two of the credit tiers' bands" in n]
+
+
+# --- 1. a level two bands share: "99% - 99.9% | 10%" over "95% - 99% | 25%" (CoreWeave's terms of service,
+# https://docs.coreweave.com, corpus/real c12): 99.000% is in both by the words; the claim pays 10% (SPEC §3.4) and says so
+@pytest.mark.shared("corpus/real")
+def test_a_month_on_a_shared_band_edge_says_both_bands(tmp_path):
+    contract = (REAL / "c12_coreweave_tos_en.md").read_text(encoding="utf-8")
+    month = claimed_month(tmp_path, contract, AT_99, "2026-07-01", *FEE)
+    assert (month["availability_pct"], month["credit_amount"]) == (99.0, 100.0)
+    [note] = _edge_notes(month)  # main: 100.0 and nothing said
+    assert "99% - 99.9% | 10%" in note and "95% - 99% | 25%" in note and "pays 10%" in note and "would pay 25%" in note
+
+
+ZH_BANDS = {
+    "range": "1. 月可用性在99%-99.9%的，乙方赔偿当月服务费的10%；月可用性在95%-99%的，乙方赔偿当月服务费的25%；"
+             "月可用性低于95%的，乙方赔偿当月服务费的50%。",
+    "signs": "1. 月可用性≥99%且<99.9%的，乙方赔偿当月服务费的10%；月可用性在95%-99%的，乙方赔偿当月服务费的25%；"
+             "月可用性低于95%的，乙方赔偿当月服务费的50%。",
+}
+
+
+@pytest.mark.parametrize("upper", sorted(ZH_BANDS))
+def test_a_zh_month_on_a_shared_band_edge_says_both_bands(tmp_path, upper):
+    month = claimed_month(tmp_path, ZH_HEAD + ZH_BANDS[upper] + "\n", AT_99, "2026-07-01", *FEE)
+    assert month["credit_amount"] == 100.0
+    [note] = _edge_notes(month)
+    assert "95%-99%" in note and "pays 10%" in note and "would pay 25%" in note
+
+
+EN_BANDS = ("Service Credits\n\n| Monthly Uptime Percentage | Service Credit |\n|---|---|\n| 99% - 99.9% | 10% |\n"
+            "| 95% - 99% | 25% |\n| < 95% | 50% |\n")
+
+
+# guards (nothing said, on main too): a month off the edge; a band under it that ends in a bound word ("<99%", no
+# level in both)
+@pytest.mark.parametrize("contract, log, amount", [
+    (EN_BANDS, JUST_BELOW_99, 250.0),
+    (EN_BANDS.replace("| 95% - 99% |", "| 95% - < 99% |"), AT_99, 100.0),
+    (ZH_HEAD + ZH_BANDS["signs"].replace("在95%-99%的", "≥95%且<99%的") + "\n", AT_99, 100.0),
+])
+def test_no_shared_edge_note_off_the_edge_or_without_one(tmp_path, contract, log, amount):
+    month = claimed_month(tmp_path, contract, log, "2026-07-01", *FEE)
+    assert month["credit_amount"] == amount
+    assert not _edge_notes(month)
+
+
+def test_an_en_table_on_a_shared_band_edge_says_both_bands(tmp_path):
+    month = claimed_month(tmp_path, EN_BANDS, AT_99, "2026-07-01", *FEE)
+    assert month["credit_amount"] == 100.0
+    [note] = _edge_notes(month)
+    assert "99% - 99.9%" in note and "95% - 99%" in note
+
+
+def test_stored_terms_keep_the_shared_edge_and_a_claim_on_them_says_it(tmp_path):
+    from typer.testing import CliRunner
+
+    from slacheck import api, store
+    from slacheck.cli import app
+
+    path, db = tmp_path / "sla.md", tmp_path / "t.db"
+    path.write_text(EN_BANDS, encoding="utf-8")
+    result = CliRunner().invoke(app, ["extract", str(path), "--db", str(db), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    conn = store.open_db(db)
+    try:
+        [run_id] = [r["id"] for r in store.list_runs(conn)]
+        terms = store.stored_terms(conn, run_id)
+    finally:
+        conn.close()
+    [edge] = next(t for t in terms if t.key == "credit_tiers").edges
+    assert (edge.pct, edge.text, edge.above.text) == (99.0, "| 95% - 99% | 25% |", "| 99% - 99.9% | 10% |")
+    log = tmp_path / "log.csv"
+    log.write_text(AT_99, encoding="utf-8")
+    [month] = api.claim(log, terms=terms, as_of="2026-07-01", monthly_fee=1000).months
+    assert month.credit_amount == 100 and [n for n in month.review if "in two of the credit tiers' bands" in n]
