@@ -918,7 +918,10 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
     the contract states credits in a form no tier is read from, rather than a wrong one, so the claim owes nothing by
     them: levels named together that do not settle which level each is owed below (``extract.tiers.unclear_levels``:
     "below 99.9% or 85%, a Service Credit of 10%"), else a credit table left unread (``extract.tiers.
-    unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows); each such clause quoted (file, page), as
+    unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows), else a credit granted for a missed level in no
+    credit form (``extract.tiers.remedy_clauses``: "less than ... the respective service Availability Target, the
+    Supplier will issue a credit ... according to the level specified in the Specific Product Service Level agreement");
+    each such clause quoted (file, page), as
     `check` does (``checklist.unread.UNREAD``), the first reader that finds any. A table the claim prices as a credit per
     incident (``priced``: ``split_priced``'s, "| 480+ minutes | 732 hours (1 month) |" under a lead naming each outage) is
     no table left unread: not said (mo34)."""
@@ -930,7 +933,8 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
 
     for reader, wording in UNREAD_CREDIT_FORMS:
         # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
-        notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
+        notes = [said(wording, **_quoted(inputs, span),
+                      what=unread_form_said(span.text, "en") if reader == "unread_credit_tables" else None)
                  for span in inputs.clauses.found(reader)
                  if not any(clause.document == span.document and clause.start < span.end and span.start < clause.end
                             for clause, _ in priced)]
@@ -941,7 +945,11 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
 
 # the readers of ``extract.tiers`` of credits stated in a form no tier is read from, in the order a claim asks them (the
 # last reads the files again), and the note (``sla/messages.yaml``) quoting what each finds
-UNREAD_CREDIT_FORMS = (("unclear_levels", "levels_unclear"), ("unread_credit_tables", "credit_table_unread"))
+UNREAD_CREDIT_FORMS = (("unclear_levels", "levels_unclear"), ("unread_credit_tables", "credit_table_unread"),
+                       # ... else a credit for a missed level no term carries ("less than ... the respective service
+                       # Availability Target, the Supplier will issue a credit ... according to the level specified in the
+                       # Specific Product Service Level agreement", mo36)
+                       ("remedy_clauses", "remedy_unread"))
 
 
 def partial_tiers_review(inputs: ClaimInputs, result):

@@ -86,7 +86,7 @@ class ContractClauses:
     TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
     # the readers a claim asks only where the terms state no credit form (it says them in place of "no credit form"),
     # which read the files again: kept only then
-    UNLESS_CREDITED = frozenset({"unread_credit_tables"})
+    UNLESS_CREDITED = frozenset({"unread_credit_tables", "remedy_clauses"})
     CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
     def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = (),

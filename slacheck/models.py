@@ -100,6 +100,10 @@ class KeptClauses(Frozen):
     unclear_levels: list[Span] = []  # levels that do not settle a tier
     # a credit table no tier of which is read (kept only where no credit form is read: a claim then names it)
     unread_credit_tables: list[Span] = []
+    # ... and a credit granted for a missed level in no credit form ("if the Services performance is less than indicated in
+    # the respective service Availability Target, the Supplier will issue a credit", its level in another document; kept
+    # only where no credit form is read: a claim then quotes it)
+    remedy_clauses: list[Span] = []
     # the sentence the monthly fee is stated in, which a share of a fee a credit per incident names is held against
     # (``checklist.quoting.fee_sentence``): None where no monthly fee is read
     fee_sentence: str | None = None
@@ -114,7 +118,7 @@ class KeptClauses(Frozen):
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields
 CLAUSE_READERS = ("per_incident_clauses", "capped_credit_clauses", "report_deadline_clauses", "weighted_downtime_clauses",
-                  "rounded_outage_clauses", "unclear_levels", "unread_credit_tables")
+                  "rounded_outage_clauses", "unclear_levels", "unread_credit_tables", "remedy_clauses")
 
 
 class Page(Frozen):

@@ -43,6 +43,7 @@ MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availabil
 MAX_CREDIT_PCT = 100.0
 _WORD = re.compile(r"\w")  # a letter or a digit
 FULL_PCT = 100.0             # the whole scale: a no-credit band up to it ("98.0% - 100%") is open above
+TARGET_LEVEL_MIN = 90.0      # the lowest figure a target a breach names may be ("Availability Target": _several_levels)
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
@@ -262,7 +263,8 @@ class TierGrammar:
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
-        self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
+        self.breach = LazyPattern(_gapped(_phrase_re(data["breach"] + data["target_breach"])), flags)  # ("…": a gap)
+        self.target_breach = LazyPattern(_gapped(_phrase_re(data["target_breach"])), flags)  # (the target named)
         # a report due a time after the outage, lost without it (``report_deadline_clauses``)
         self.report_from_outage = LazyPattern(_phrase_re(data["report_from_outage"]), flags)
         self.report_word = LazyPattern(_phrase_re(data["report_words"]), flags)
@@ -2222,6 +2224,12 @@ class TierReader:
         caps = list(self.g.cap.finditer(self.text, start, credit.start))
         return bool(caps) and not find_quantities(self.text[caps[-1].end():credit.start])
 
+    def _several_levels(self, target: float) -> bool:
+        """Does the text state a level of availability other than ``target`` (a figure from TARGET_LEVEL_MIN up to the
+        whole scale, not included: "Compute 99.95%; Object Storage 99.9%")? A credit owed below "the Availability
+        Target", named and not figured, is then owed below which of them the words do not say."""
+        return any(abs(q.value - target) > 1e-9 for q in self.pcts if TARGET_LEVEL_MIN <= q.value < FULL_PCT)
+
     def breach_rows(self, commitments: list[Candidate], skip: list[tuple[int, int]]) -> list[TierRow]:
         """"If the SLA is broken, we will refund you the full cost of the service": a credit
         owed when the commitment stated before (``commitments``: availability_pct occurrences)
@@ -2258,6 +2266,8 @@ class TierReader:
                 continue
             commitment = starts[k][1]
             below = self._stated(commitment)
+            if g.target_breach.match(text, m.start()) and self._several_levels(below):
+                continue  # "less than the respective service Availability Target" of several stated: not read (review)
             if plausible(below, value):
                 # the band is the commitment stated before: the tier is implied, not written. The
                 # span quotes both when they stand together, else the sentence stating the credit

@@ -91,3 +91,43 @@ def test_stored_terms_keep_the_shared_edge_and_a_claim_on_them_says_it(tmp_path)
     log.write_text(AT_99, encoding="utf-8")
     [month] = api.claim(log, terms=terms, as_of="2026-07-01", monthly_fee=1000).months
     assert month.credit_amount == 100 and [n for n in month.review if "in two of the credit tiers' bands" in n]
+
+
+# --- 2. a credit owed below "the Availability Target", named and not figured (Exoscale's terms and conditions, 4.2,
+# https://github.com/exoscale/terms, corpus/real c22): its level stated in another document; check and claim quote it
+# rather than "no compensation stated" / "no credit form"
+@pytest.mark.shared("corpus/real")
+def test_a_credit_below_the_named_target_is_quoted_for_review(tmp_path):
+    from slacheck import api
+
+    path = REAL / "c22_exoscale_terms_en.md"
+    [finding] = [f for f in api.check(path).findings if f.rule == "outage-compensation"]
+    assert finding.status == "review"  # main: missing
+    assert "less than indicated in the respective service Availability Target" in finding.message
+    contract = path.read_text(encoding="utf-8")
+    month = claimed_month(tmp_path, contract, AT_99, "2026-07-01", "--monthly-fee", "1000", "--currency", "CHF")
+    assert month["credit_amount"] == 0.0
+    assert "the contract states no credit form" not in month["review"]
+    [note] = [n for n in month["review"] if "grants a credit when a service level is missed" in n]
+    assert "Except under the conditions mentioned in the section 4.1" in note
+
+
+ONE_TARGET = ("Service Level Agreement\n\nThe Availability Target of the Compute service is 99.9% per month.\n\n"
+              "If the monthly availability is less than the Availability Target, the Provider will issue a credit of "
+              "10% of the monthly fee.\n")
+
+
+def test_a_credit_below_the_one_stated_target_is_read_as_its_tier(tmp_path):
+    month = claimed_month(tmp_path, ONE_TARGET, AT_99, "2026-07-01", *FEE)
+    assert (month["credit_pct"], month["credit_amount"]) == (10.0, 100.0)  # main: 0 (no credit form)
+
+
+# guard: several targets stated (one per service), the credit's level is none of them for sure: no tier, quoted
+def test_a_credit_below_the_respective_target_of_several_is_not_guessed(tmp_path):
+    contract = ("Service Level Agreement\n\nAvailability Targets: Compute instances 99.95% per month; Object Storage "
+                "99.9% per month.\n\nIf the monthly availability is less than the respective service Availability "
+                "Target, the Provider will issue a credit of 10% of the monthly fee.\n")
+    month = claimed_month(tmp_path, contract, AT_99, "2026-07-01", *FEE)
+    assert month["credit_amount"] == 0.0
+    [note] = [n for n in month["review"] if "grants a credit when a service level is missed" in n]
+    assert "less than the respective service Availability" in note
