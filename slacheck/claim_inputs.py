@@ -1322,24 +1322,36 @@ def weighted_downtime_review(inputs: ClaimInputs, result):
     return _noted(result, notes, lambda month: month.downtime_minutes)
 
 
-def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
-    """``result`` (a ClaimResult) with each month whose downtime, each outage rounded up to whole minutes as the contract
-    says (``extract.tiers.rounded_outage_clauses``: "故障时间小于 1 分钟的按 1 分钟计算。例如，故障时间为 1 分 01 秒，按 2 分钟算"),
-    would earn a higher tier of ``credit_tiers`` than the time elapsed does (SPEC §6, what the month counts) saying so: both
-    downtimes, availabilities and tiers' credits, the clause quoted. The amount stands (SPEC's); a person decides.
-    Outages are found in ``table`` (the log the months were computed on; default the inputs'): a whole-service outage
-    counts once per unit the SLA counts; a month whose incidents the claim cannot place says nothing."""
+def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None,
+                          sla_unit: str | None = None):
+    """``result`` (a ClaimResult) with each month whose downtime, each outage rounded up as the contract says
+    (``extract.tiers.rounded_outage_clauses``: to whole minutes, "故障时间小于 1 分钟的按 1 分钟计算。例如，故障时间为 1 分 01 秒，按
+    2 分钟算"; to a length it states, "不足5分钟按5分钟计"; to whole hours, "partial hours of Downtime are rounded up to a
+    full hour": ``rounding_minutes``), would earn more than the time elapsed does (SPEC §6, what the month counts) saying
+    so: a higher tier of ``credit_tiers`` (both downtimes, availabilities and tiers' credits), or a larger downtime
+    multiple's voucher (the month's, at the rounded downtime), the clause quoted. The amount stands (SPEC's); a person
+    decides. Outages are found in ``table`` (the log the months were computed on; default the inputs'): a whole-service
+    outage counts once per unit the SLA counts; a month whose incidents the claim cannot place says nothing.
+    ``sla_unit``: the unit the months were counted in where not the contract's (``--sla-unit``)."""
     tiers = inputs.contract.credit_tiers
-    if not tiers or not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
+    multiple = inputs.contract.credit_downtime_multiple
+    if not (tiers or multiple) or not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
         return result
     spans = inputs.clauses.found("rounded_outage_clauses")
     if not spans:
         return result
-    from .sla.credits import pct_text, tier_credit_pct
+    from .extract.tiers import rounding_minutes
+    from .sla.availability import downtime_gpus_per_unit
+    from .sla.credits import downtime_voucher, pct_text, round_money, tier_credit_pct
     from .sla.months import MS_PER_MINUTE
 
+    measured = sla_unit or inputs.contract.sla_unit or "cluster"
+    gpus = downtime_gpus_per_unit(inputs.contract, measured, inputs.gpu_of_node_map) if multiple else None
+
     table = inputs.incidents if table is None else table
-    quoted = _quoted(inputs, spans[0])
+    length = rounding_minutes(spans[0].text) or 1.0
+    step = round(length * MS_PER_MINUTE)
+    fields = dict(_quoted(inputs, spans[0]), step=_rounding_said(length))
     months = []
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else None
@@ -1347,19 +1359,33 @@ def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | No
             months.append(month)
             continue
         units = units_counted(month, inputs.zone)
-        extra_ms = sum((-((o.start - o.end) // MS_PER_MINUTE) * MS_PER_MINUTE - (o.end - o.start))
+        extra_ms = sum((-((o.start - o.end) // step) * step - (o.end - o.start))
                        * (units if o.units == ("*",) else len(o.units)) for o in outages)
         rounded = month.downtime_minutes + extra_ms / MS_PER_MINUTE
+        notes = []
         pct, rounded_pct = (_availability(d, month.unit_minutes) for d in (month.downtime_minutes, rounded))
-        credit, rounded_credit = tier_credit_pct(tiers, pct), tier_credit_pct(tiers, rounded_pct)
-        if rounded_credit <= credit:
-            months.append(month)
-            continue
-        note = said("rounded_outages", rounded=f"{rounded:g}", rounded_pct=pct_text(rounded_pct),
-                    rounded_credit=pct_text(rounded_credit), minutes=f"{month.downtime_minutes:g}", pct=pct_text(pct),
-                    credit=pct_text(credit), **quoted)
-        months.append(month.model_copy(update={"review": [*month.review, note]}))
+        credit, rounded_credit = (tier_credit_pct(tiers, p) for p in (pct, rounded_pct)) if tiers else (0, 0)
+        if rounded_credit > credit:
+            notes.append(said("rounded_outages", rounded=f"{rounded:g}", rounded_pct=pct_text(rounded_pct),
+                              rounded_credit=pct_text(rounded_credit), minutes=f"{month.downtime_minutes:g}",
+                              pct=pct_text(pct), credit=pct_text(credit), **fields))
+        voucher = next((b.amount for b in month.basis if b.form == "downtime_multiple"), None)
+        if voucher and extra_ms > 0 and gpus and inputs.contract.price_gpu_hour is not None:
+            # the voucher at the rounded downtime's GPU-hours (SPEC §3.4: multiple x GPU-hours x price_gpu_hour)
+            hours = Fraction(round(rounded * MS_PER_MINUTE), 60 * MS_PER_MINUTE) * gpus
+            amount = round_money(downtime_voucher(multiple, hours, inputs.contract.price_gpu_hour))
+            notes.append(said("rounded_multiple", rounded=f"{rounded:g}", minutes=f"{month.downtime_minutes:g}",
+                              amount=f"{voucher:.2f}", rounded_amount=f"{amount:.2f}", **fields))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
+
+
+def _rounding_said(minutes: float) -> str:
+    """The length outages are rounded up to, as a note says it ("whole minutes", "whole hours", "multiples of 5
+    minutes")."""
+    words = notes_words()["rounding_steps"]
+    return words["minute"] if minutes == 1 else words["hour"] if minutes == 60 else \
+        words["other"].format(minutes=f"{minutes:g}")
 
 
 def _noted(result, notes: list[str], when: Callable, dropping: str | None = None):
@@ -1460,7 +1486,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
-        result = rounded_outage_review(inputs, result, table)
+        result = rounded_outage_review(inputs, result, table, sla_unit)
         result = shared_edge_review(inputs, result)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 

@@ -274,6 +274,10 @@ class TierGrammar:
         self.downtime_word = LazyPattern(_phrase_re(data["downtime_words"]), flags)
         # each outage rounded up to whole minutes (``rounded_outage_clauses``)
         self.minute_rounding = LazyPattern(_phrase_re(data["minute_rounding"]), flags)
+        # ... up to a length stated, or whole hours (``rounded_outage_clauses``; "…": a short gap)
+        self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
+        self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
+        self.any_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"] + data["hour_rounding"])), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -1030,9 +1034,41 @@ def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
 
 def rounded_outage_clauses(documents: Sequence[Document]) -> list[Span]:
     """The sentences of ``documents`` that round each outage up to whole minutes (``minute_rounding``: "按分钟计算故障时间，
-    故障时间小于 1 分钟的按 1 分钟计算", "Faults under 1 minute will be rounded up and deemed as one minute"). SPEC §6 counts the
-    time elapsed; a claim says the month whose downtime so rounded would earn a higher tier, quoting them."""
-    return _sentences_holding(documents, (grammar().minute_rounding,))
+    故障时间小于 1 分钟的按 1 分钟计算", "Faults under 1 minute will be rounded up and deemed as one minute"), or up to a length
+    they state or to whole hours, with a downtime word (``length_rounding``: "故障时间不足5分钟按5分钟计", "Downtime of less
+    than 5 minutes is counted as 5 minutes"; ``hour_rounding``: "partial hours of Downtime are rounded up to a full hour")
+    and a length a claim rounds to (``rounding_minutes``). SPEC §6 counts the time elapsed; a claim says the month whose
+    downtime so rounded would earn more, quoting them."""
+    g = grammar()
+    found = _sentences_holding(documents, (g.minute_rounding,))
+    found += _sentences_holding(documents, (g.any_rounding, g.downtime_word),
+                                keep=lambda value: rounding_minutes(value) is not None)
+    seen: set[tuple[str | None, int]] = set()
+    out = []
+    for span in sorted(found, key=lambda s: (s.document or "", s.start)):
+        if (span.document, span.start) not in seen:
+            seen.add((span.document, span.start))
+            out.append(span)
+    return out
+
+
+ROUNDING_MAX_MINUTES = 24 * 60  # the longest length an outage is read as rounded up to (not "不足1个月按1个月计")
+MINUTE, HOUR = 1.0, 60.0
+
+
+def rounding_minutes(quote: str) -> float | None:
+    """The length in minutes each outage is rounded up to by ``quote`` (a sentence ``rounded_outage_clauses`` finds): the
+    length a ``length_rounding`` phrase states ("不足5分钟按5分钟计": 5, "不足1小时按1小时计算": 60), whole hours where an
+    ``hour_rounding`` phrase names them without a figure ("partial hours are rounded up": 60), a minute where a
+    ``minute_rounding`` phrase says so; None where none does (a length past a day, or none stated)."""
+    g, value = grammar(), nfkc(quote)
+    for m in g.length_rounding.finditer(value):
+        lengths = [q.value for q in find_quantities(m.group()) if q.kind == "duration"]
+        if lengths and 0 < max(lengths) <= ROUNDING_MAX_MINUTES:
+            return max(lengths)
+    if g.hour_rounding.search(value):
+        return HOUR
+    return MINUTE if g.minute_rounding.search(value) else None
 
 
 def minimum_left_out(quote: str) -> bool:

@@ -131,3 +131,71 @@ def test_a_credit_below_the_respective_target_of_several_is_not_guessed(tmp_path
     assert month["credit_amount"] == 0.0
     [note] = [n for n in month["review"] if "grants a credit when a service level is missed" in n]
     assert "less than the respective service Availability" in note
+
+
+# --- 3. each outage rounded up to a length other than a minute (mo35 read "不足1分钟按1分钟计算" only): to whole hours, or to
+# a length stated; where so rounded the month would earn more, it says both figures and which rounding (amount: SPEC §6)
+EN_TIER = ("Service Level Agreement\n\nIf monthly availability falls below 99.9%, Customer receives a service credit of "
+           "10% of the monthly fee.\n\n{extra}\n")
+ZH_TIER = ZH_HEAD + "1. 月可用性低于99.9%的，乙方赔偿当月服务费的10%。\n\n2. {extra}\n"
+# two 20-minute outages in a 30-day June: 40 minutes elapsed (99.9074%, no credit); rounded up to whole hours, 120 (10%)
+TWO_20 = ("id,start,end,units\ni1,2026-06-03T10:00:00,2026-06-03T10:20:00,*\n"
+          "i2,2026-06-05T10:00:00,2026-06-05T10:20:00,*\n")
+
+
+@pytest.mark.parametrize("contract, quoted", [
+    (EN_TIER.format(extra="Partial hours of Downtime are rounded up to a full hour."), "Partial hours of Downtime"),
+    (EN_TIER.format(extra="For Service Credits, any portion of an hour of Downtime counts as a full hour."),
+     "any portion of an hour"),
+    (ZH_TIER.format(extra="故障时间不足1小时按1小时计算。"), "故障时间不足1小时按1小时计算"),
+])
+def test_outages_rounded_to_whole_hours_that_would_earn_a_tier_are_said(tmp_path, contract, quoted):
+    month = claimed_month(tmp_path, contract, TWO_20, "2026-07-01", *FEE)
+    assert (month["downtime_minutes"], month["credit_amount"]) == (40.0, 0.0)  # SPEC §6: the time elapsed
+    [note] = [n for n in month["review"] if "rounds each outage up" in n]  # main: nothing said
+    assert "up to whole hours" in note and "120 minutes" in note and "earns 10% of the fee" in note and quoted in note
+
+
+def test_outages_rounded_to_a_stated_length_are_said_with_it(tmp_path):
+    # 30-day June, 99.9% is 43.2 minutes: nine 4-minute outages are 36 minutes (no credit), each rounded to 5: 45 (10%)
+    log = "id,start,end,units\n" + "".join(f"i{d},2026-06-{d:02d}T10:00:00,2026-06-{d:02d}T10:04:00,*\n"
+                                           for d in range(1, 10))
+    month = claimed_month(tmp_path, ZH_TIER.format(extra="故障时间不足5分钟按5分钟计。"), log, "2026-07-01", *FEE)
+    assert (month["downtime_minutes"], month["credit_amount"]) == (36.0, 0.0)
+    [note] = [n for n in month["review"] if "rounds each outage up" in n]
+    assert "multiples of 5 minutes" in note and "45 minutes" in note and "earns 10% of the fee" in note
+
+
+# guards (nothing said, on main too): no rounding clause; the rounding a price's, not the downtime's; rounded to 5
+# minutes where each outage is a multiple already
+@pytest.mark.parametrize("contract", [
+    ZH_TIER.format(extra="故障时间=故障解决时间-故障开始时间。"),
+    ZH_TIER.format(extra="GPU按小时计费，不足1小时按1小时计费。"),
+    EN_TIER.format(extra="GPU usage is billed hourly; partial hours are rounded up to a full hour."),
+    ZH_TIER.format(extra="故障时间不足5分钟按5分钟计。"),
+])
+def test_no_rounding_note_without_a_downtime_rounding_that_moves_the_tier(tmp_path, contract):
+    month = claimed_month(tmp_path, contract, TWO_20, "2026-07-01", *FEE)
+    assert month["credit_amount"] == 0.0
+    assert not [n for n in month["review"] if "rounds each outage up" in n]
+
+
+# the downtime multiple's hours: "按故障时长的10倍补偿" at 20 CNY a GPU-hour, 8 GPUs, 20 minutes down: 10 x 8/3 x 20 = 533.33;
+# rounded up to a whole hour, 1600.00
+MULTIPLE = ("GPU算力租赁合同\n\n甲方：示例科技有限公司\n乙方：某某算力有限公司\n\n第一条 乙方向甲方出租8卡H100 GPU服务器集群，"
+            "月服务费为人民币100,000元，算力单价为人民币20元/卡/小时。\n\n第二条 服务等级。服务可用性承诺为99.9%。因乙方原因导致服务"
+            "不可用的，乙方按故障时长的10倍补偿服务时长。{extra}\n")
+DOWN_20 = "id,start,end,units,cause\n1,2026-11-02T00:00:00,2026-11-02T00:20:00,*,vendor\n"
+
+
+def test_a_downtime_multiple_under_hour_rounding_says_the_rounded_voucher(tmp_path):
+    month = claimed_month(tmp_path, MULTIPLE.format(extra="故障时间不足1小时按1小时计算。"), DOWN_20, "2026-12-05")
+    assert month["credit_amount"] == 533.33  # SPEC §3.4/§6: the time elapsed
+    [note] = [n for n in month["review"] if "rounds each outage up" in n]  # main: nothing said
+    assert "up to whole hours" in note and "voucher 1600.00" in note and "a voucher of 533.33" in note
+
+
+def test_a_downtime_multiple_without_rounding_says_nothing(tmp_path):  # guard (main too)
+    month = claimed_month(tmp_path, MULTIPLE.format(extra=""), DOWN_20, "2026-12-05")
+    assert month["credit_amount"] == 533.33
+    assert not [n for n in month["review"] if "rounds each outage up" in n]

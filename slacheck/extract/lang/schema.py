@@ -747,7 +747,8 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",
              "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
-             "prorated_credits", "minute_rounding")
+             "prorated_credits", "minute_rounding", "length_rounding",
+             "hour_rounding")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
