@@ -1162,6 +1162,27 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     return _noted(result, notes, lambda month: month.credit_amount)
 
 
+def outage_cap_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month owing a credit saying the contract's cap (``credit_cap_pct``) caps each
+    outage's credit, not the month's: the sentence the cap was read in names one outage (``outage_caps``: "The maximum
+    SLA-compensation for an individual interruption shall be limited to an amount equal to the service fees charged ...
+    for the interrupted Service-item during 30 (thirty) calendar days", Berget's SLA; "单次故障赔偿金额最高不超过..."). The
+    claim caps the month (SPEC §3.4) at that share of the whole monthly fee: more than one outage may be owed where the
+    cap is of the affected unit's fee, less than a month of several outages may be; a person holds each outage's credit
+    against the cap, the words quoted."""
+    cap = inputs.contract.credit_cap_pct
+    if cap is None or not inputs.clauses.known or not any(month.credit_amount for month in result.months):
+        return result
+    from .extract.tiers import grammar
+
+    sentence = inputs.clauses.cap_sentence()
+    words = grammar().outage_cap.search(sentence) if sentence else None
+    if words is None:
+        return result
+    note = said("outage_cap", cap=f"{cap:g}", words=words.group(), where=where_read(inputs, "credit_cap_pct"))
+    return _noted(result, [note], lambda month: month.credit_amount)
+
+
 def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table: IncidentTable | None = None):
     """``result`` (a ClaimResult) with each month with downtime saying the contract counts a deadline from each outage:
     the claim window read so (a derived claim_window_days, quoting its start: "故障发生后30日内提出") or, none read, a
@@ -1483,8 +1504,8 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
                                      priced)
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, outage_cap_review(
+            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table))), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         result = rounded_outage_review(inputs, result, table, sla_unit)
         result = shared_edge_review(inputs, result)

@@ -110,6 +110,9 @@ class KeptClauses(Frozen):
     # the sentence (NFKC) the downtime multiple read stands in (``extract.tiers.sentence_holding``), whose words may count
     # only the downtime past the level (``claim_inputs.multiple_past_level``): None where no multiple is read
     multiple_sentence: str | None = None
+    # the sentence (NFKC) the credit cap read stands in, whose words may cap each outage's credit, not the month's
+    # (``claim_inputs.outage_cap_review``): None where no cap is read
+    cap_sentence: str | None = None
     # read back from a run the database stored a downtime multiple with before it stored the multiple's sentence
     # (``store.stored_clauses``, ``runs.multiple_not_recorded``): a claim decides from the term's quote, and says so; kept
     # out of extract's JSON (none of its own)

@@ -137,7 +137,7 @@ SCHEMA: tuple[str, ...] = (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
         document_sha256 TEXT NOT NULL REFERENCES documents(sha256),
-        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence | multiple_sentence
+        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence | multiple_sentence | cap_sentence
         text TEXT NOT NULL,
         page INTEGER,                    -- (none for the fee's sentence)
         start INTEGER,
@@ -903,7 +903,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
 # the sentences ``KeptClauses`` keeps whole (no span), stored as rows of ``contract_clauses`` named after their field; a
 # run of a database of an earlier schema stored the multiple's without it (``runs.multiple_not_recorded``): read back
 # None, so a claim on its terms decides from the term's quote, as it did then
-SENTENCES = ("fee_sentence", "multiple_sentence")
+SENTENCES = ("fee_sentence", "multiple_sentence", "cap_sentence")
 
 
 def save_clauses(db: sqlite_utils.Database, document: Document | str, clauses: KeptClauses, run_id: int) -> int:

@@ -277,6 +277,7 @@ class TierGrammar:
         # ... up to a length stated, or whole hours (``rounded_outage_clauses``; "…": a short gap)
         self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
+        self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
         self.any_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"] + data["hour_rounding"])), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not

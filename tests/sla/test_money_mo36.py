@@ -199,3 +199,51 @@ def test_a_downtime_multiple_without_rounding_says_nothing(tmp_path):  # guard (
     month = claimed_month(tmp_path, MULTIPLE.format(extra=""), DOWN_20, "2026-12-05")
     assert month["credit_amount"] == 533.33
     assert not [n for n in month["review"] if "rounds each outage up" in n]
+
+
+# --- 4. a cap on each interruption's credit, not the month's (Berget's SLA, https://berget.ai, corpus/real c18, §6): the
+# claim caps the month at the whole fee's share, which pays more than the contract allows where one interrupted node's
+# own fee is the cap (here 8 GPUs x 2.00 x 720 h = 11,520 against the claim's 16,000): said, the words quoted
+BERGET = ("# GPU Cloud Order\n\nThe Customer rents a cluster of 32 H100 GPUs (4 nodes, 8 GPUs per node) at a price of USD "
+          "2.00 per GPU-hour.\n\n## Service Level Agreement\n\n2. For all unscheduled interruptions in the provision of the "
+          "Service that last longer than five (5) minutes, you will be entitled to an SLA-compensation in accordance with "
+          "this SLA. The availability guarantee is applied on a per Service-item basis and is not applicable to such "
+          "Service-items that are not directly affected by the interruption.\n\n6. The amount of the SLA-compensation "
+          "will be 50 (fifty) times Berget’s service fees charged for the interrupted Service-item allocated for the "
+          "period of time when the use of that Service-item was interrupted. {cap}\n")
+BERGET_CAP = ("The maximum SLA-compensation for an individual interruption shall be limited to an amount equal to the "
+              "service fees charged by Berget for the interrupted Service-item during 30 (thirty) calendar days "
+              "immediately preceding the interruption.")
+NODE_20H = "id,start,end,units,cause\ni1,2026-06-03T00:00:00,2026-06-03T20:00:00,n1,vendor\n"
+BERGET_FEE = ("--monthly-fee", "46080", "--currency", "USD")
+
+
+def test_a_cap_on_each_interruption_is_said_beside_the_months_cap(tmp_path):
+    month = claimed_month(tmp_path, BERGET.format(cap=BERGET_CAP), NODE_20H, "2026-07-01", *BERGET_FEE)
+    assert month["credit_amount"] == 16000.0  # 50 x 160 GPU-hours x 2.00, under the month's cap (100% of 46,080)
+    [note] = [n for n in month["review"] if "caps the credit of each outage" in n]  # main: nothing said
+    assert "for an individual interruption" in note and "100% of the whole monthly fee" in note
+
+
+ZH_CAP = ZH_HEAD + ("1. 月可用性低于99.9%的，乙方赔偿当月服务费的10%；低于99%的，赔偿当月服务费的30%。\n\n"
+                    "2. {cap}\n")
+
+
+def test_a_zh_cap_on_each_outage_is_said(tmp_path):
+    month = claimed_month(tmp_path, ZH_CAP.format(cap="单次故障赔偿金额最高不超过当月服务费的50%。"), AT_99, "2026-07-01", *FEE)
+    assert month["credit_amount"] == 100.0
+    [note] = [n for n in month["review"] if "caps the credit of each outage" in n]
+    assert "单次故障" in note and "50%" in note
+
+
+# guards (nothing said, on main too): a cap on the month's credits
+@pytest.mark.parametrize("contract", [
+    BERGET.format(cap="The total SLA-compensation in any calendar month shall not exceed 100% of the monthly fee."),
+    ZH_CAP.format(cap="每月赔偿金额最高不超过当月服务费的50%。"),
+])
+def test_no_outage_cap_note_for_a_months_cap(tmp_path, contract):
+    fee = BERGET_FEE if contract.startswith("#") else FEE
+    log = NODE_20H if contract.startswith("#") else AT_99
+    month = claimed_month(tmp_path, contract, log, "2026-07-01", *fee)
+    assert month["credit_amount"] > 0
+    assert not [n for n in month["review"] if "caps the credit of each outage" in n]
