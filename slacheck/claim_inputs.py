@@ -918,7 +918,10 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
     the contract states credits in a form no tier is read from, rather than a wrong one, so the claim owes nothing by
     them: levels named together that do not settle which level each is owed below (``extract.tiers.unclear_levels``:
     "below 99.9% or 85%, a Service Credit of 10%"), else a credit table left unread (``extract.tiers.
-    unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows); each such clause quoted (file, page), as
+    unread_credit_tables``: "| < 95% | 2 months |" amid "| 10% |" rows), else a credit granted for a missed level in no
+    credit form (``extract.tiers.remedy_clauses``: "less than ... the respective service Availability Target, the
+    Supplier will issue a credit ... according to the level specified in the Specific Product Service Level agreement");
+    each such clause quoted (file, page), as
     `check` does (``checklist.unread.UNREAD``), the first reader that finds any. A table the claim prices as a credit per
     incident (``priced``: ``split_priced``'s, "| 480+ minutes | 732 hours (1 month) |" under a lead naming each outage) is
     no table left unread: not said (mo34)."""
@@ -930,7 +933,8 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
 
     for reader, wording in UNREAD_CREDIT_FORMS:
         # (a table or list left unread said by its first column, or as a list: ``unread_form_said``)
-        notes = [said(wording, **_quoted(inputs, span), what=unread_form_said(span.text, "en"))
+        notes = [said(wording, **_quoted(inputs, span),
+                      what=unread_form_said(span.text, "en") if reader == "unread_credit_tables" else None)
                  for span in inputs.clauses.found(reader)
                  if not any(clause.document == span.document and clause.start < span.end and span.start < clause.end
                             for clause, _ in priced)]
@@ -941,7 +945,11 @@ def unread_forms_review(inputs: ClaimInputs, result, priced: list = ()):
 
 # the readers of ``extract.tiers`` of credits stated in a form no tier is read from, in the order a claim asks them (the
 # last reads the files again), and the note (``sla/messages.yaml``) quoting what each finds
-UNREAD_CREDIT_FORMS = (("unclear_levels", "levels_unclear"), ("unread_credit_tables", "credit_table_unread"))
+UNREAD_CREDIT_FORMS = (("unclear_levels", "levels_unclear"), ("unread_credit_tables", "credit_table_unread"),
+                       # ... else a credit for a missed level no term carries ("less than ... the respective service
+                       # Availability Target, the Supplier will issue a credit ... according to the level specified in the
+                       # Specific Product Service Level agreement", mo36)
+                       ("remedy_clauses", "remedy_unread"))
 
 
 def partial_tiers_review(inputs: ClaimInputs, result):
@@ -1023,6 +1031,43 @@ def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, flo
         total += month.credit_amount - before
         months.append(month)
     return result.model_copy(update={"months": months, "total_credit": total})
+
+
+def shared_edge_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month whose availability is exactly a level two bands of its credit ladder
+    both state as theirs (the term's ``edges``: "95% - 99%" under "99% - 99.9%", at 99.000%) saying so, both bands
+    quoted: the ladder (SPEC §3.4, a level strictly above the availability) pays the band above's credit, while the band
+    under it, its upper end inside it by the words, would pay its own; the vendor may read either. A month counted per
+    unit (``credit_base: unit``) names the units whose own availability is there. The amount stays the ladder's."""
+    from .sla.credits import exact, tier_credit_pct
+
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    tiers = inputs.contract.credit_tiers
+    if term is None or not term.edges or not tiers:
+        return result
+    where = where_read(inputs, "credit_tiers")
+
+    def note(edge, units: str | None = None) -> str:
+        level = exact(edge.pct)
+        under = max((exact(t.credit_pct) for t in tiers if exact(t.below_pct) == level), default=Fraction(0))
+        fields = dict(pct=f"{edge.pct:g}", above=_shown(inputs, edge.above), under=_shown(inputs, edge),
+                      paid=pct_said(tier_credit_pct(tiers, level)), other=pct_said(under), where=where)
+        return said("shared_edge_units", units=units, **fields) if units else said("shared_edge", **fields)
+
+    months = []
+    for month in result.months:
+        notes = []
+        for edge in term.edges:
+            level = exact(edge.pct)
+            if month.units:
+                count = sum(u.count for u in month.units)
+                names = [u.unit or notes_words()["units_unnamed"].format(count=u.count) for u in month.units
+                         if _availability(u.downtime_minutes, month.unit_minutes / count) == level]
+                notes += [note(edge, ", ".join(names))] if names else []
+            elif month.availability_pct < 100 and _availability(month.downtime_minutes, month.unit_minutes) == level:
+                notes.append(note(edge))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
+    return result.model_copy(update={"months": months})
 
 
 def _hole_of(gaps: list[tuple[float, float]], downtime_minutes: float, unit_minutes: float):
@@ -1117,6 +1162,27 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     if not notes:
         return result
     return _noted(result, notes, lambda month: month.credit_amount)
+
+
+def outage_cap_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month owing a credit saying the contract's cap (``credit_cap_pct``) caps each
+    outage's credit, not the month's: the sentence the cap was read in names one outage (``outage_caps``: "The maximum
+    SLA-compensation for an individual interruption shall be limited to an amount equal to the service fees charged ...
+    for the interrupted Service-item during 30 (thirty) calendar days", Berget's SLA; "单次故障赔偿金额最高不超过..."). The
+    claim caps the month (SPEC §3.4) at that share of the whole monthly fee: more than one outage may be owed where the
+    cap is of the affected unit's fee, less than a month of several outages may be; a person holds each outage's credit
+    against the cap, the words quoted."""
+    cap = inputs.contract.credit_cap_pct
+    if cap is None or not inputs.clauses.known or not any(month.credit_amount for month in result.months):
+        return result
+    from .extract.tiers import grammar
+
+    sentence = inputs.clauses.cap_sentence()
+    words = grammar().outage_cap.search(sentence) if sentence else None
+    if words is None:
+        return result
+    note = said("outage_cap", cap=f"{cap:g}", words=words.group(), where=where_read(inputs, "credit_cap_pct"))
+    return _noted(result, [note], lambda month: month.credit_amount)
 
 
 def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table: IncidentTable | None = None):
@@ -1279,24 +1345,36 @@ def weighted_downtime_review(inputs: ClaimInputs, result):
     return _noted(result, notes, lambda month: month.downtime_minutes)
 
 
-def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
-    """``result`` (a ClaimResult) with each month whose downtime, each outage rounded up to whole minutes as the contract
-    says (``extract.tiers.rounded_outage_clauses``: "故障时间小于 1 分钟的按 1 分钟计算。例如，故障时间为 1 分 01 秒，按 2 分钟算"),
-    would earn a higher tier of ``credit_tiers`` than the time elapsed does (SPEC §6, what the month counts) saying so: both
-    downtimes, availabilities and tiers' credits, the clause quoted. The amount stands (SPEC's); a person decides.
-    Outages are found in ``table`` (the log the months were computed on; default the inputs'): a whole-service outage
-    counts once per unit the SLA counts; a month whose incidents the claim cannot place says nothing."""
+def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None,
+                          sla_unit: str | None = None):
+    """``result`` (a ClaimResult) with each month whose downtime, each outage rounded up as the contract says
+    (``extract.tiers.rounded_outage_clauses``: to whole minutes, "故障时间小于 1 分钟的按 1 分钟计算。例如，故障时间为 1 分 01 秒，按
+    2 分钟算"; to a length it states, "不足5分钟按5分钟计"; to whole hours, "partial hours of Downtime are rounded up to a
+    full hour": ``rounding_minutes``), would earn more than the time elapsed does (SPEC §6, what the month counts) saying
+    so: a higher tier of ``credit_tiers`` (both downtimes, availabilities and tiers' credits), or a larger downtime
+    multiple's voucher (the month's, at the rounded downtime), the clause quoted. The amount stands (SPEC's); a person
+    decides. Outages are found in ``table`` (the log the months were computed on; default the inputs'): a whole-service
+    outage counts once per unit the SLA counts; a month whose incidents the claim cannot place says nothing.
+    ``sla_unit``: the unit the months were counted in where not the contract's (``--sla-unit``)."""
     tiers = inputs.contract.credit_tiers
-    if not tiers or not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
+    multiple = inputs.contract.credit_downtime_multiple
+    if not (tiers or multiple) or not inputs.clauses.known or not any(month.downtime_minutes for month in result.months):
         return result
     spans = inputs.clauses.found("rounded_outage_clauses")
     if not spans:
         return result
-    from .sla.credits import pct_text, tier_credit_pct
+    from .extract.tiers import rounding_minutes
+    from .sla.availability import downtime_gpus_per_unit
+    from .sla.credits import downtime_voucher, pct_text, round_money, tier_credit_pct
     from .sla.months import MS_PER_MINUTE
 
+    measured = sla_unit or inputs.contract.sla_unit or "cluster"
+    gpus = downtime_gpus_per_unit(inputs.contract, measured, inputs.gpu_of_node_map) if multiple else None
+
     table = inputs.incidents if table is None else table
-    quoted = _quoted(inputs, spans[0])
+    length = rounding_minutes(spans[0].text) or 1.0
+    step = round(length * MS_PER_MINUTE)
+    fields = dict(_quoted(inputs, spans[0]), step=_rounding_said(length))
     months = []
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else None
@@ -1304,19 +1382,33 @@ def rounded_outage_review(inputs: ClaimInputs, result, table: IncidentTable | No
             months.append(month)
             continue
         units = units_counted(month, inputs.zone)
-        extra_ms = sum((-((o.start - o.end) // MS_PER_MINUTE) * MS_PER_MINUTE - (o.end - o.start))
+        extra_ms = sum((-((o.start - o.end) // step) * step - (o.end - o.start))
                        * (units if o.units == ("*",) else len(o.units)) for o in outages)
         rounded = month.downtime_minutes + extra_ms / MS_PER_MINUTE
+        notes = []
         pct, rounded_pct = (_availability(d, month.unit_minutes) for d in (month.downtime_minutes, rounded))
-        credit, rounded_credit = tier_credit_pct(tiers, pct), tier_credit_pct(tiers, rounded_pct)
-        if rounded_credit <= credit:
-            months.append(month)
-            continue
-        note = said("rounded_outages", rounded=f"{rounded:g}", rounded_pct=pct_text(rounded_pct),
-                    rounded_credit=pct_text(rounded_credit), minutes=f"{month.downtime_minutes:g}", pct=pct_text(pct),
-                    credit=pct_text(credit), **quoted)
-        months.append(month.model_copy(update={"review": [*month.review, note]}))
+        credit, rounded_credit = (tier_credit_pct(tiers, p) for p in (pct, rounded_pct)) if tiers else (0, 0)
+        if rounded_credit > credit:
+            notes.append(said("rounded_outages", rounded=f"{rounded:g}", rounded_pct=pct_text(rounded_pct),
+                              rounded_credit=pct_text(rounded_credit), minutes=f"{month.downtime_minutes:g}",
+                              pct=pct_text(pct), credit=pct_text(credit), **fields))
+        voucher = next((b.amount for b in month.basis if b.form == "downtime_multiple"), None)
+        if voucher and extra_ms > 0 and gpus and inputs.contract.price_gpu_hour is not None:
+            # the voucher at the rounded downtime's GPU-hours (SPEC §3.4: multiple x GPU-hours x price_gpu_hour)
+            hours = Fraction(round(rounded * MS_PER_MINUTE), 60 * MS_PER_MINUTE) * gpus
+            amount = round_money(downtime_voucher(multiple, hours, inputs.contract.price_gpu_hour))
+            notes.append(said("rounded_multiple", rounded=f"{rounded:g}", minutes=f"{month.downtime_minutes:g}",
+                              amount=f"{voucher:.2f}", rounded_amount=f"{amount:.2f}", **fields))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
+
+
+def _rounding_said(minutes: float) -> str:
+    """The length outages are rounded up to, as a note says it ("whole minutes", "whole hours", "multiples of 5
+    minutes")."""
+    words = notes_words()["rounding_steps"]
+    return words["minute"] if minutes == 1 else words["hour"] if minutes == 60 else \
+        words["other"].format(minutes=f"{minutes:g}")
 
 
 def _noted(result, notes: list[str], when: Callable, dropping: str | None = None):
@@ -1414,10 +1506,11 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
                                      priced)
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table)), as_of, table)
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, outage_cap_review(
+            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table))), as_of, table)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
-        result = rounded_outage_review(inputs, result, table)
+        result = rounded_outage_review(inputs, result, table, sla_unit)
+        result = shared_edge_review(inputs, result)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

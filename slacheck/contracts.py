@@ -86,7 +86,7 @@ class ContractClauses:
     TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
     # the readers a claim asks only where the terms state no credit form (it says them in place of "no credit form"),
     # which read the files again: kept only then
-    UNLESS_CREDITED = frozenset({"unread_credit_tables"})
+    UNLESS_CREDITED = frozenset({"unread_credit_tables", "remedy_clauses"})
     CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
     def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = (),
@@ -130,7 +130,18 @@ class ContractClauses:
         None where no multiple was read from the contract's files."""
         if self._kept is not None:
             return self._kept.multiple_sentence
-        term = next((t for t in self.terms if t.key == "credit_downtime_multiple"), None)
+        return self._sentence_of("credit_downtime_multiple")
+
+    def cap_sentence(self) -> str | None:
+        """The sentence (NFKC) the terms' credit cap stands in, or as kept; None where no cap was read from the files."""
+        if self._kept is not None:
+            return self._kept.cap_sentence
+        return self._sentence_of("credit_cap_pct")
+
+    def _sentence_of(self, key: str) -> str | None:
+        """The sentence (NFKC) the terms' ``key`` was read in (``extract.tiers.sentence_holding``); None where it was not
+        read from the contract's files."""
+        term = next((t for t in self.terms if t.key == key), None)
         document = document_of(self.documents, term.document) if term is not None else None
         if document is None:
             return None
@@ -154,7 +165,7 @@ class ContractClauses:
                 grammar(), document_of(self.documents, clause.document).text, clause)})
                 for clause in found["per_incident_clauses"]]
         return KeptClauses(**found, fee_sentence=self.fee_sentence() if found["per_incident_clauses"] else None,
-                           multiple_sentence=self.multiple_sentence())
+                           multiple_sentence=self.multiple_sentence(), cap_sentence=self.cap_sentence())
 
     def _credited(self) -> bool:
         """Do the terms state a credit form (SPEC §3.4)?"""

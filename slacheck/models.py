@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "counted_in", "role", "lead"):
+            for name in ("document", "governed_by", "scope", "gaps", "edges", "counted_from", "counted_in", "role", "lead"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -100,12 +100,19 @@ class KeptClauses(Frozen):
     unclear_levels: list[Span] = []  # levels that do not settle a tier
     # a credit table no tier of which is read (kept only where no credit form is read: a claim then names it)
     unread_credit_tables: list[Span] = []
+    # ... and a credit granted for a missed level in no credit form ("if the Services performance is less than indicated in
+    # the respective service Availability Target, the Supplier will issue a credit", its level in another document; kept
+    # only where no credit form is read: a claim then quotes it)
+    remedy_clauses: list[Span] = []
     # the sentence the monthly fee is stated in, which a share of a fee a credit per incident names is held against
     # (``checklist.quoting.fee_sentence``): None where no monthly fee is read
     fee_sentence: str | None = None
     # the sentence (NFKC) the downtime multiple read stands in (``extract.tiers.sentence_holding``), whose words may count
     # only the downtime past the level (``claim_inputs.multiple_past_level``): None where no multiple is read
     multiple_sentence: str | None = None
+    # the sentence (NFKC) the credit cap read stands in, whose words may cap each outage's credit, not the month's
+    # (``claim_inputs.outage_cap_review``): None where no cap is read
+    cap_sentence: str | None = None
     # read back from a run the database stored a downtime multiple with before it stored the multiple's sentence
     # (``store.stored_clauses``, ``runs.multiple_not_recorded``): a claim decides from the term's quote, and says so; kept
     # out of extract's JSON (none of its own)
@@ -114,7 +121,7 @@ class KeptClauses(Frozen):
 
 # the readers of ``extract.tiers`` whose clauses ``KeptClauses`` keeps, by its fields
 CLAUSE_READERS = ("per_incident_clauses", "capped_credit_clauses", "report_deadline_clauses", "weighted_downtime_clauses",
-                  "rounded_outage_clauses", "unclear_levels", "unread_credit_tables")
+                  "rounded_outage_clauses", "unclear_levels", "unread_credit_tables", "remedy_clauses")
 
 
 class Page(Frozen):
@@ -376,6 +383,15 @@ class LadderGap(Span):
     to_pct: float
 
 
+class LadderEdge(Span):
+    """A level two bands of a credit ladder both state as theirs: "95% - 99%" (its upper end inside it) under "99% -
+    99.9%" (its lower end the same 99%). The span quotes the band under the level, ``above`` the band over it: a month
+    exactly at ``pct`` is in both by the words, and its claim names them (it pays the band above's credit, SPEC §3.4)."""
+
+    pct: float
+    above: Span
+
+
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
 # table_cell  a table cell, under a header (or beside a row label) that names the term
 # operative   an operative sentence: the term's trigger words and the value in one clause
@@ -450,6 +466,8 @@ class Term(InDocument):
     # a ``gapped`` credit_tiers: the holes its ladder leaves, as extraction read them (a claim pays nothing in them);
     # unset (and left out of the JSON) for any other term
     gaps: list[LadderGap] | None = None
+    # a credit_tiers' levels two of its bands both state (``LadderEdge``); unset (and left out of the JSON) where none
+    edges: list[LadderEdge] | None = None
     # a time counted from something else than SPEC's start (a claim window: the month's end, SPEC §3.5), as the words its
     # quote runs on to say (``counted_from``: "故障发生后30日内提出": ``outage_start``; ``counted_from_end``: "故障恢复后":
     # ``outage_end``), or as a TERMS.yaml states it (``month_end`` too); unset (and left out of the JSON) where nothing

@@ -37,7 +37,7 @@ from . import __version__
 from .errors import SlacheckError
 from .columns.results import IncidentResults
 from .models import (CLAUSE_READERS, Alternative, CheckResult, ClaimResult, Document, Incident, IncidentCredit, KeptClauses,
-                     LadderGap, Term)
+                     LadderEdge, LadderGap, Span, Term)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -119,11 +119,25 @@ SCHEMA: tuple[str, ...] = (
         "end" INTEGER NOT NULL,
         document TEXT                    -- a contract of several files: the file the band is in (its name)
     )""",
+    """CREATE TABLE IF NOT EXISTS term_edges (
+        id INTEGER PRIMARY KEY,
+        term_id INTEGER NOT NULL REFERENCES terms(id),
+        pct REAL NOT NULL,               -- a level two bands of a credit ladder both state as theirs
+        text TEXT NOT NULL,              -- the band under it (its upper end inside it by the words)
+        page INTEGER NOT NULL,
+        start INTEGER NOT NULL,
+        "end" INTEGER NOT NULL,
+        above_text TEXT NOT NULL,        -- the band over it (its lower end the level)
+        above_page INTEGER NOT NULL,
+        above_start INTEGER NOT NULL,
+        above_end INTEGER NOT NULL,
+        document TEXT                    -- a contract of several files: the file the bands are in (its name)
+    )""",
     """CREATE TABLE IF NOT EXISTS contract_clauses (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
         document_sha256 TEXT NOT NULL REFERENCES documents(sha256),
-        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence | multiple_sentence
+        reader TEXT NOT NULL,            -- what it states: per_incident_clauses | capped_credit_clauses | ... | fee_sentence | multiple_sentence | cap_sentence
         text TEXT NOT NULL,
         page INTEGER,                    -- (none for the fee's sentence)
         start INTEGER,
@@ -838,7 +852,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     if isinstance(document, Document):
         save_document(db, document, run_id)
     sha = _sha(document)
-    for child in ("term_alternatives", "term_gaps"):
+    for child in ("term_alternatives", "term_gaps", "term_edges"):
         db.execute(f"DELETE FROM {child} WHERE term_id IN "
                    "(SELECT id FROM terms WHERE run_id = ? AND document_sha256 = ?)", (run_id, sha))
     db.execute("DELETE FROM terms WHERE run_id = ? AND document_sha256 = ?", (run_id, sha))
@@ -878,13 +892,18 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             'INSERT INTO term_gaps (term_id, from_pct, to_pct, text, page, start, "end", document) '
             'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
             [(term_id, g.from_pct, g.to_pct, g.text, g.page, g.start, g.end, g.document) for g in term.gaps or ()])
+        db.conn.executemany(
+            'INSERT INTO term_edges (term_id, pct, text, page, start, "end", above_text, above_page, above_start, '
+            'above_end, document) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, e.pct, e.text, e.page, e.start, e.end, e.above.text, e.above.page, e.above.start, e.above.end,
+              e.document) for e in term.edges or ()])
     return len(rows)
 
 
 # the sentences ``KeptClauses`` keeps whole (no span), stored as rows of ``contract_clauses`` named after their field; a
 # run of a database of an earlier schema stored the multiple's without it (``runs.multiple_not_recorded``): read back
 # None, so a claim on its terms decides from the term's quote, as it did then
-SENTENCES = ("fee_sentence", "multiple_sentence")
+SENTENCES = ("fee_sentence", "multiple_sentence", "cap_sentence")
 
 
 def save_clauses(db: sqlite_utils.Database, document: Document | str, clauses: KeptClauses, run_id: int) -> int:
@@ -950,6 +969,15 @@ def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | 
                 f" JOIN terms t ON t.id = g.term_id WHERE {where} ORDER BY g.id", args).fetchall():
             gaps.setdefault(term_id, []).append(LadderGap(from_pct=low, to_pct=high, text=text, page=page, start=start,
                                                           end=end, document=document))
+    edges: dict[int, list[LadderEdge]] = {}
+    if "term_edges" in db.table_names():
+        for term_id, pct, text, page, start, end, a_text, a_page, a_start, a_end, document in db.execute(
+                'SELECT e.term_id, e.pct, e.text, e.page, e.start, e."end", e.above_text, e.above_page, e.above_start, '
+                f"e.above_end, e.document FROM term_edges e JOIN terms t ON t.id = e.term_id WHERE {where} ORDER BY e.id",
+                args).fetchall():
+            above = Span(text=a_text, page=a_page, start=a_start, end=a_end, document=document)
+            edges.setdefault(term_id, []).append(LadderEdge(pct=pct, text=text, page=page, start=start, end=end,
+                                                            above=above, document=document))
     columns = db["terms"].columns_dict
     optional = ", ".join(f"t.{c}" if c in columns else "NULL"
                          for c in ("evidence_kind", "hedge", "conflict_kind", "scope", "counted_from", "counted_in",
@@ -962,7 +990,7 @@ def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | 
         terms.append(Term(key=key, value=_loaded(value), unit=unit, text=text, page=page, start=start, end=end,
                           confidence=1.0 if confidence is None else confidence, conflict=bool(conflict),
                           conflict_kind=conflict_kind, scope=scope, hedge=hedge,
-                          alternatives=alternatives.get(term_id, []), gaps=gaps.get(term_id),
+                          alternatives=alternatives.get(term_id, []), gaps=gaps.get(term_id), edges=edges.get(term_id),
                           counted_from=counted_from, counted_in=counted_in, clause=clause,
                           **({"evidence_kind": kind} if kind else {})))
     return terms

@@ -194,12 +194,14 @@ def _chosen(key, member, term, others, basis, rule, lang, sentence=None) -> tupl
     explanation = explain(key, basis, (member, term), others, rule, lang, sentence)
     alternatives = [a.model_copy(update={"document": member.name}) for a in term.alternatives]
     gaps = [g.model_copy(update={"document": member.name}) for g in term.gaps] if term.gaps else None
+    edges = [g.model_copy(update={"document": member.name, "above": g.above.model_copy(update={"document": member.name})})
+             for g in term.edges] if term.edges else None
     alternatives += [Alternative(value=t.value, text=t.text, page=t.page, start=t.start, end=t.end, reason=reason,
                                  document=m.name, role=m.role if reason == "other_document" else None)
                      for m, t, reason in others]
     conflict = term.conflict or basis == "conflict"
     merged = term.model_copy(update={"document": member.name, "governed_by": explanation, "alternatives": alternatives,
-                                     "gaps": gaps,
+                                     "gaps": gaps, "edges": edges,
                                      "conflict": conflict, "confidence": 0.5 if conflict else term.confidence,
                                      # files that disagree contradict each other, whatever one file offers
                                      "conflict_kind": "contradiction" if basis == "conflict" else term.conflict_kind})

@@ -1085,15 +1085,22 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     # the winner's span and its alternatives', mapped to the document and to their pages in one
     # call each (and, for a gapped ladder, the rows that leave its holes: ``Term.gaps``)
     gaps = choice.winner.gaps if choice.winner.evidence_kind == "gapped" else ()
+    edges = choice.winner.edges  # (a credit ladder's levels two bands state: ``Term.edges``)
     spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
                                  [(cand.start, cand.end) for cand, _ in choice.alternatives] +
-                                 [(g_s, g_e) for _, _, g_s, g_e in gaps])
+                                 [(g_s, g_e) for _, _, g_s, g_e in gaps] +
+                                 [span for _, a_s, a_e, u_s, u_e in edges for span in ((a_s, a_e), (u_s, u_e))])
     pages = document.pages_at([start for start, _ in spans])
-    n = len(spans) - len(gaps)
+    n = len(spans) - len(gaps) - 2 * len(edges)
     (s, e), *alt_spans = spans[:n]
     page, *alt_pages = pages[:n]
     holes = [dict(from_pct=low, to_pct=high, text=source[g_s:g_e], page=g_page, start=g_s, end=g_e)
              for (low, high, _, _), (g_s, g_e), g_page in zip(gaps, spans[n:], pages[n:])]
+    m = n + len(gaps)
+    shared = [dict(pct=edge[0], text=source[u_s:u_e], page=u_page, start=u_s, end=u_e,
+                   above=dict(text=source[a_s:a_e], page=a_page, start=a_s, end=a_e))
+              for edge, (a_s, a_e), a_page, (u_s, u_e), u_page
+              in zip(edges, spans[m::2], pages[m::2], spans[m + 1::2], pages[m + 1::2])]
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
     alternatives = [dict(value=_plain(cand.value), text=source[a_s:a_e], page=a_page, start=a_s, end=a_e,
@@ -1110,7 +1117,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
-                hedge=hedge_text, gaps=holes or None, counted_from=rules().keys[key].counted_from(source[s:e]),
+                hedge=hedge_text, gaps=holes or None, edges=shared or None, counted_from=rules().keys[key].counted_from(source[s:e]),
                 counted_in=choice.winner.counted_in)
 
 

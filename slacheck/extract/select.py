@@ -42,6 +42,9 @@ class Candidate:
     # a gapped credit ladder's holes, (from, to, view start, view end) of the band leaving each (``tiers.tier_gaps``):
     # the term carries them (``Term.gaps``), so a claim on it reads no document again
     gaps: tuple[tuple[float, float, int, int], ...] = field(default=(), kw_only=True)
+    # a credit ladder's levels two bands both state, (level, view start, view end of the band above, of the band under)
+    # (``tiers.tier_edges``): the term carries them (``Term.edges``)
+    edges: tuple[tuple[float, int, int, int, int], ...] = field(default=(), kw_only=True)
     # worked out at a factor the contract does not state (a feed's current at an assumed voltage): at most evidence.yaml's
     # ``assumed`` confidence, whatever its kind
     assumed: bool = field(default=False, kw_only=True)

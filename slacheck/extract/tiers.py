@@ -43,6 +43,7 @@ MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availabil
 MAX_CREDIT_PCT = 100.0
 _WORD = re.compile(r"\w")  # a letter or a digit
 FULL_PCT = 100.0             # the whole scale: a no-credit band up to it ("98.0% - 100%") is open above
+TARGET_LEVEL_MIN = 90.0      # the lowest figure a target a breach names may be ("Availability Target": _several_levels)
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
@@ -264,7 +265,8 @@ class TierGrammar:
         # a column of the credits' ceiling ("| 赔偿上限 |", "| Credit cap |"): no credit column of a tier table
         self.cap_column = LazyPattern(_phrase_re(data["cap_columns"]), flags)
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
-        self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
+        self.breach = LazyPattern(_gapped(_phrase_re(data["breach"] + data["target_breach"])), flags)  # ("…": a gap)
+        self.target_breach = LazyPattern(_gapped(_phrase_re(data["target_breach"])), flags)  # (the target named)
         # a report due a time after the outage, lost without it (``report_deadline_clauses``)
         self.report_from_outage = LazyPattern(_phrase_re(data["report_from_outage"]), flags)
         self.report_word = LazyPattern(_phrase_re(data["report_words"]), flags)
@@ -274,6 +276,11 @@ class TierGrammar:
         self.downtime_word = LazyPattern(_phrase_re(data["downtime_words"]), flags)
         # each outage rounded up to whole minutes (``rounded_outage_clauses``)
         self.minute_rounding = LazyPattern(_phrase_re(data["minute_rounding"]), flags)
+        # ... up to a length stated, or whole hours (``rounded_outage_clauses``; "…": a short gap)
+        self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
+        self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
+        self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
+        self.any_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"] + data["hour_rounding"])), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -1030,9 +1037,41 @@ def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
 
 def rounded_outage_clauses(documents: Sequence[Document]) -> list[Span]:
     """The sentences of ``documents`` that round each outage up to whole minutes (``minute_rounding``: "按分钟计算故障时间，
-    故障时间小于 1 分钟的按 1 分钟计算", "Faults under 1 minute will be rounded up and deemed as one minute"). SPEC §6 counts the
-    time elapsed; a claim says the month whose downtime so rounded would earn a higher tier, quoting them."""
-    return _sentences_holding(documents, (grammar().minute_rounding,))
+    故障时间小于 1 分钟的按 1 分钟计算", "Faults under 1 minute will be rounded up and deemed as one minute"), or up to a length
+    they state or to whole hours, with a downtime word (``length_rounding``: "故障时间不足5分钟按5分钟计", "Downtime of less
+    than 5 minutes is counted as 5 minutes"; ``hour_rounding``: "partial hours of Downtime are rounded up to a full hour")
+    and a length a claim rounds to (``rounding_minutes``). SPEC §6 counts the time elapsed; a claim says the month whose
+    downtime so rounded would earn more, quoting them."""
+    g = grammar()
+    found = _sentences_holding(documents, (g.minute_rounding,))
+    found += _sentences_holding(documents, (g.any_rounding, g.downtime_word),
+                                keep=lambda value: rounding_minutes(value) is not None)
+    seen: set[tuple[str | None, int]] = set()
+    out = []
+    for span in sorted(found, key=lambda s: (s.document or "", s.start)):
+        if (span.document, span.start) not in seen:
+            seen.add((span.document, span.start))
+            out.append(span)
+    return out
+
+
+ROUNDING_MAX_MINUTES = 24 * 60  # the longest length an outage is read as rounded up to (not "不足1个月按1个月计")
+MINUTE, HOUR = 1.0, 60.0
+
+
+def rounding_minutes(quote: str) -> float | None:
+    """The length in minutes each outage is rounded up to by ``quote`` (a sentence ``rounded_outage_clauses`` finds): the
+    length a ``length_rounding`` phrase states ("不足5分钟按5分钟计": 5, "不足1小时按1小时计算": 60), whole hours where an
+    ``hour_rounding`` phrase names them without a figure ("partial hours are rounded up": 60), a minute where a
+    ``minute_rounding`` phrase says so; None where none does (a length past a day, or none stated)."""
+    g, value = grammar(), nfkc(quote)
+    for m in g.length_rounding.finditer(value):
+        lengths = [q.value for q in find_quantities(m.group()) if q.kind == "duration"]
+        if lengths and 0 < max(lengths) <= ROUNDING_MAX_MINUTES:
+            return max(lengths)
+    if g.hour_rounding.search(value):
+        return HOUR
+    return MINUTE if g.minute_rounding.search(value) else None
 
 
 def minimum_left_out(quote: str) -> bool:
@@ -2234,6 +2273,12 @@ class TierReader:
         caps = list(self.g.cap.finditer(self.text, start, credit.start))
         return bool(caps) and not find_quantities(self.text[caps[-1].end():credit.start])
 
+    def _several_levels(self, target: float) -> bool:
+        """Does the text state a level of availability other than ``target`` (a figure from TARGET_LEVEL_MIN up to the
+        whole scale, not included: "Compute 99.95%; Object Storage 99.9%")? A credit owed below "the Availability
+        Target", named and not figured, is then owed below which of them the words do not say."""
+        return any(abs(q.value - target) > 1e-9 for q in self.pcts if TARGET_LEVEL_MIN <= q.value < FULL_PCT)
+
     def breach_rows(self, commitments: list[Candidate], skip: list[tuple[int, int]]) -> list[TierRow]:
         """"If the SLA is broken, we will refund you the full cost of the service": a credit
         owed when the commitment stated before (``commitments``: availability_pct occurrences)
@@ -2270,6 +2315,8 @@ class TierReader:
                 continue
             commitment = starts[k][1]
             below = self._stated(commitment)
+            if g.target_breach.match(text, m.start()) and self._several_levels(below):
+                continue  # "less than the respective service Availability Target" of several stated: not read (review)
             if plausible(below, value):
                 # the band is the commitment stated before: the tier is implied, not written. The
                 # span quotes both when they stand together, else the sentence stating the credit
@@ -2496,6 +2543,29 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
             if upper in lowers and lowers[upper].band.lower - nxt > 1e-9]
 
 
+def tier_edges(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, int, int, int, int]]:
+    """The levels two bands of a tier list both state as theirs, (level, start, end of the row of the band above, start,
+    end of the row of the band under it): a band written as a closed range of bare figures, its upper end inside it ("95%
+    - 99%", "95%-99%": ``Band.step``), under a band whose stated lower end is that same figure ("99% - 99.9%",
+    "≥99%且<99.9%"). Availability exactly there is in both by the words; the ladder (SPEC §3.4, a level strictly above)
+    pays the band above's credit, and a claim landing there says so. A band closed up to the next (``closed_uppers``) or
+    ending in a bound word ("≥95%且<99%") shares no level."""
+    rows: dict[float, TierRow] = {}
+    for row in group:
+        if row.band is not None:
+            rows.setdefault(row.below_pct, row)
+    ladder = sorted({r.below_pct for r in group}, reverse=True)
+    out = []
+    for upper, level in zip(ladder, ladder[1:]):
+        above, under = rows.get(upper), rows.get(level)
+        if above is None or under is None or under.band.step is None or above.band.lower is None \
+                or closed.get(level, level) != level:
+            continue
+        if abs(above.band.lower - level) < under.band.step / 1000:
+            out.append((level, above.start, above.end, under.start, under.end))
+    return out
+
+
 def _beside(view, start: int, end: int) -> tuple[int, int]:
     """The span of a ladder's text (view offsets ``start``..``end``) with the sentence right before it and the one right
     after it: the lead over a table ("赔偿金额按受影响天数占整月的比例折算，标准如下：") and the note under it
@@ -2546,7 +2616,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         # (``TierGrammar.prorated``)
         kind = "prorated" if kind not in ("partial", "gapped", "yearly") and grammar().prorated(view.text, *_beside(view, start, end)) \
             else kind
+        # ... and the levels two of its bands both state (``tier_edges``): a claim landing on one says so
+        edges = tuple(tier_edges(group, closed)) if kind != "partial" else ()
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
-                             kind=kind, gaps=gaps))
+                             kind=kind, gaps=gaps, edges=edges))
     return out
 
