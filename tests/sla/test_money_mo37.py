@@ -62,6 +62,17 @@ def test_no_rate_per_hour_is_read_beside_an_onset_credit(reads):
     reads(ELEMENT, "credit_per_hour_pct", None, language="en")
 
 
+@pytest.mark.parametrize("contract, quoted", [(ZH_30, "每30分钟赔偿当月服务费的5%"), (ZH_HALF, "每半小时按月服务费的5%赔偿")])
+def test_a_zh_credit_per_half_hour_is_no_flat_tier(tmp_path, contract, quoted):
+    # main: a 5% tier below 99.0%, claimed as USD 50.00 for 10 hours of downtime (the words owe 5% x 20 half hours)
+    month = _claim(tmp_path, contract, LOG_10H)
+    assert month.credit_amount == 0 and not month.basis
+    [note] = [r for r in month.review if NOTE in r]
+    assert quoted in note
+    found = {f.rule: f for f in api.check(make_document(contract)).findings}
+    assert found["period-credit"].status == "review"
+
+
 # --- guards: pass on main as well
 
 
