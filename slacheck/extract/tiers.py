@@ -860,8 +860,8 @@ def per_period_credits(text: str) -> list[tuple[int, int, tuple[str, ...]]]:
     """Where ``text`` (a document's own text) states a credit per period of downtime other than an hour, as its
     sentences' (start, end) and the words naming each period (NFKC) (``period_credits``: "5% of the monthly fee for each
     30 minutes of downtime", "每中断两小时，赔偿1天服务费", "for the cost of the whole day(s) affected by that downtime"): a
-    credit word, the period, and a share of a fee or service time (or the period's own words naming the fee: its group
-    ``cost``). SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so no credit form computes it exactly:
+    credit word (or the period's own words naming an entitlement to a share: its group ``credited``), the period, and a
+    share of a fee or service time (or the period's own words naming the fee: its group ``cost``). SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so no credit form computes it exactly:
     read as no term, as a credit per incident is (``per_incident_clauses``)."""
     g = grammar()
     if g.per_period is None:
@@ -870,11 +870,11 @@ def per_period_credits(text: str) -> list[tuple[int, int, tuple[str, ...]]]:
     out = []
     for i in _holding(g.per_period, values):
         value = values[i]
-        if not g.credit_word.search(value):
+        found = list(g.per_period.finditer(value))
+        if not g.credit_word.search(value) and not any(m.groupdict().get("credited") for m in found):
             continue
         fee = _fee_or_service_time(g, value)
-        periods = tuple(m.group() for m in g.per_period.finditer(value)
-                        if fee or m.groupdict().get("cost"))
+        periods = tuple(m.group() for m in found if fee or m.groupdict().get("cost"))
         if periods:
             out.append((*spans[i], periods))
     return out
