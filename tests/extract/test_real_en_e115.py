@@ -1,0 +1,52 @@
+"""Real-world English wordings of session 45's helper e115 (AI-inference, LLM-gateway and GPU-cloud pages nobody here had
+read): a level missed written with its article ("falls below the 99.9% target"), read as a credit of 99.9%.
+
+Each positive has a near miss beside it. The last cases guard values these documents already read right.
+"""
+
+import pytest
+
+
+# https://inferall.ai/sla (read credit_tiers [{below 99.9, credit 99.9}]: a claim would pay 99.9% of the fee)
+INFERALL = (
+    "Gateway uptime target\n"
+    "InferAll targets 99.9% uptime per calendar month for the gateway control plane — request admission, "
+    "authentication, routing, and billing-aware handling at api.inferall.ai.\n\n"
+    "Service credits\n"
+    "If monthly gateway uptime falls below the 99.9% target, paid customers may request a service credit, calculated as "
+    "a percentage of that month's subscription fee.\n"
+    "Credits apply to the affected month's subscription fee, are issued against future invoices, and must be requested "
+    "within 30 days of the affected month.\n"
+)
+
+
+@pytest.mark.parametrize("text", [
+    INFERALL,
+    # ... paraphrased: the level missed with its article, a credit whose share the page never states
+    "Our service level: the platform targets 99.5% availability each calendar month.\n\nCredits\nIf availability falls "
+    "below the 99.5% commitment, eligible customers may request a service credit, computed as a percentage of the "
+    "monthly fee.",
+])
+def test_the_level_missed_with_its_article_is_no_credit(extracted, text):
+    """"Falls below the 99.9% target" names the level missed: no credit of 99.9% (nor any share the text never gives)."""
+    extracted(text, "credit_tiers", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: the same bound with its article beside the credit it earns is a tier (the band read whole)
+    ("We commit to 99.9% monthly uptime.\n\nIf monthly uptime falls below the 99.9% target, you receive a credit of 10% "
+     "of the monthly fee; if it falls below the 99.0% target, 25%.",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
+    # ... and the bare bound as before (guard)
+    ("We commit to 99.9% monthly uptime.\n\nIf monthly uptime falls below 99.9%, you receive a credit of 10% of the "
+     "monthly fee.", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+])
+def test_a_bound_with_its_article_still_reads_the_credit_beside_it(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
+
+
+def test_the_gateway_keeps_its_target_and_claim_window(extracted):
+    """Guards: the same page's availability (a target: best effort) and its 30-day claim window stay read."""
+    term = extracted(INFERALL, "availability_pct", True, language="en")
+    assert term.value == 99.9 and term.hedge is not None
+    assert extracted(INFERALL, "claim_window_days", True, language="en").value == 30
