@@ -1,5 +1,6 @@
 """Real-world English wordings of session 45's helper e115 (AI-inference, LLM-gateway and GPU-cloud pages nobody here had
-read): a level missed written with its article ("falls below the 99.9% target"), read as a credit of 99.9%.
+read): a level missed written with its article ("falls below the 99.9% target"), read as a credit of 99.9%; a floor of
+offers ("as low as") that bounds every price listed after it, not the first alone.
 
 Each positive has a near miss beside it. The last cases guard values these documents already read right.
 """
@@ -50,3 +51,35 @@ def test_the_gateway_keeps_its_target_and_claim_window(extracted):
     term = extracted(INFERALL, "availability_pct", True, language="en")
     assert term.value == 99.9 and term.hedge is not None
     assert extracted(INFERALL, "claim_window_days", True, language="en").value == 30
+
+
+# https://huggingface.co/docs/inference-endpoints/main/guides/access (read price_gpu_hour 0.5 at 0.9: a floor of offers)
+HF_ENDPOINTS = (
+    "There are two pricing plans:\n"
+    "- Inference Endpoints pricing is based on your hourly compute, and billed monthly. This can be as low as $0.032 per "
+    "CPU core/hr and $0.5 per GPU/hr depending on your needs.\n"
+    "- There is also an Enterprise plan for Inference Endpoints which offers dedicated support, 24/7 SLAs, and uptime "
+    "guarantees.\n"
+)
+
+
+@pytest.mark.parametrize("text", [
+    HF_ENDPOINTS,
+    # ... paraphrased: the floor words before the first of two listed prices
+    "GPU capacity is available starting at $1.99 per GPU-hour for A100 and $2.99 per GPU-hour for H100.",
+])
+def test_a_floor_of_offers_bounds_every_price_listed_after_it(extracted, text):
+    extracted(text, "price_gpu_hour", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a list with no floor word is priced as written
+    ("Compute is billed at $0.032 per CPU core/hr and $0.5 per GPU/hr.", 0.5),
+    # ... a floor in a clause of its own leaves the next clause's price alone
+    ("Prices start as low as $1.20 per CPU node-hour, and H100 capacity is $2.49 per GPU-hour.", 2.49),
+    # ... and a floor in an aside is the aside's
+    ("CPU nodes are billed at $0.04 per core-hour (as low as $0.03 with a commitment) and GPUs at $2.10 per GPU-hour.",
+     2.1),
+])
+def test_a_price_outside_the_floors_list_stays_read(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
