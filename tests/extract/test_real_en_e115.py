@@ -83,3 +83,30 @@ def test_a_floor_of_offers_bounds_every_price_listed_after_it(extracted, text):
 ])
 def test_a_price_outside_the_floors_list_stays_read(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="en")
+
+
+# a public repository's service agreement page (CubeXTech Sdn Bhd, "7. Service Level Agreement": missed the window), the
+# wording the Metis gateway SLA template says as "Claim in writing within 30 days"
+CUBEXTECH = (
+    "If CubeXTech fails to meet SLA targets, Customer may be eligible for service credits. Credits must be claimed within "
+    "30 days. Maximum credit per month is 50% of monthly service fee."
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (CUBEXTECH, 30),
+    # ... paraphrased: the credit said claimed, in writing, after the month's end
+    ("Service credits must be claimed in writing within 14 days after the end of the month in which the outage occurred.",
+     14),
+])
+def test_a_credit_said_claimed_within_days_is_the_claim_window(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: a sum claimed in a dispute is no credit, and nothing names a credit here
+    "Any amounts claimed by Customer in a billing dispute must be paid within 30 days.",
+    "Damages claimed under this Agreement shall be notified within 90 days.",
+])
+def test_other_things_claimed_are_no_claim_window(extracted, text):
+    extracted(text, "claim_window_days", None, language="en")
