@@ -110,3 +110,30 @@ def test_a_credit_said_claimed_within_days_is_the_claim_window(reads, text, expe
 ])
 def test_other_things_claimed_are_no_claim_window(extracted, text):
     extracted(text, "claim_window_days", None, language="en")
+
+
+# https://mistral.ai/terms/enterprise-service-level-and-support-schedule (missed min_outage_minutes 5)
+MISTRAL = (
+    '"Monthly Uptime Percentage" means the total number of minutes in a month, minus the number of minutes of server-side '
+    "downtime (only downtime periods of five minutes or more shall be taken into account) suffered in a month, divided by "
+    "the total number of minutes in a month."
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (MISTRAL, 5),
+    # ... paraphrased: the periods that count named by their length, outside an aside
+    ("Only outage periods of 10 minutes or longer count as Downtime.", 10),
+])
+def test_the_periods_that_count_named_by_their_length(reads, text, expected):
+    """The shortest outage that counts, said as the length of the periods taken into account."""
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: a month's total downtime ladder and one outage's added remedy are no shortest outage (guards)
+    "Downtime of 60 minutes or more in a month earns a 10% credit; 240 minutes or more, 25%.",
+    "Any single outage lasting 4 hours or more earns an additional 25% credit.",
+])
+def test_a_months_downtime_or_one_outages_remedy_is_no_shortest_outage(extracted, text):
+    extracted(text, "min_outage_minutes", None, language="en")

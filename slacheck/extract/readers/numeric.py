@@ -505,7 +505,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # (not a per-unit mark right after a later figure of the kind, that figure's own: "$198,000 (1,200 kW at
         # $165/kW)", the /kW is the rate's and the total before it the fee; a word after both is both's: "G7（8卡T4和
         # 8卡V100）机型")
-        verb_end = after.end() if after else clause.end
+        verb_end = after.end() if after else _aside_end(ev, q, clause.start, clause.end)
         if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
                                      and not _later_figures_marks(ev, rule.blockers_after, same, i + 1, q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after, spared))):
@@ -2007,6 +2007,19 @@ def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, 
     if opened >= 0 and max(ev.text.rfind(")", opened, q.start), ev.text.rfind("\uff09", opened, q.start)) < 0:
         return opened + 1
     return ev.own_part(start, q.start, q.end, q.end)[0]
+
+
+def _aside_end(ev: Evidence, q: Quantity, start: int, end: int) -> int:
+    """Where the words after ``q`` that may govern it end before ``end``: at the bracket closing an aside ``q`` stands in
+    (opened after ``start``), whose words are its own ("minus the minutes of downtime (only downtime periods of five minutes
+    or more shall be taken into account) suffered in a month": the month is the downtime's, not the five minutes'); else
+    ``end``."""
+    text = ev.text
+    opened = max(text.rfind("(", start, q.start), text.rfind("\uff08", start, q.start))
+    if opened < 0 or max(text.rfind(")", opened, q.start), text.rfind("\uff09", opened, q.start)) >= 0:
+        return end
+    closes = [c for c in (text.find(")", q.end, end), text.find("\uff09", q.end, end)) if c >= 0]
+    return min(closes) if closes else end
 
 
 def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:
