@@ -44,6 +44,8 @@ PARTNER_REACH = 12  # characters before a measure's joiner in which the measure'
 BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
 _PARENTHESES = re.compile(r"\([^()]*\)")
 LIST_BLOCKER_REACH = 16  # characters before a list's first figure in which its ``list_blockers`` may begin
+ASIDE_WORDS = 2  # words before a figure in its aside that make the aside a statement of its own (``_aside_end``)
+_ASIDE_WORD = re.compile(r"(?<!\S)[^\W\d_]+(?!\S)")  # a word of letters alone between blanks
 LIST_GAP = 40  # characters at most between two figures of one list (``_listed_after``)
 _LIST_BREAKS = re.compile(r"[()\uff08\uff09\[\],;:\uff0c\uff1b\u3002]")  # an aside or a new clause: no list
 # a bare figure ending the text before a choice joiner: the first of a choice that borrows the
@@ -2011,12 +2013,14 @@ def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, 
 
 def _aside_end(ev: Evidence, q: Quantity, start: int, end: int) -> int:
     """Where the words after ``q`` that may govern it end before ``end``: at the bracket closing an aside ``q`` stands in
-    (opened after ``start``), whose words are its own ("minus the minutes of downtime (only downtime periods of five minutes
-    or more shall be taken into account) suffered in a month": the month is the downtime's, not the five minutes'); else
-    ``end``."""
+    (opened after ``start``) that is a statement of its own, words before ``q`` in it ("minus the minutes of downtime (only
+    downtime periods of five minutes or more shall be taken into account) suffered in a month": the month is the
+    downtime's, not the five minutes'); not a figure's aside ("thirty (30) days' notice", "G7（8卡T4和8卡V100）机型": the
+    words after it are the figures'); else ``end``."""
     text = ev.text
     opened = max(text.rfind("(", start, q.start), text.rfind("\uff08", start, q.start))
-    if opened < 0 or max(text.rfind(")", opened, q.start), text.rfind("\uff09", opened, q.start)) >= 0:
+    if opened < 0 or max(text.rfind(")", opened, q.start), text.rfind("\uff09", opened, q.start)) >= 0 \
+            or len(_ASIDE_WORD.findall(text, opened + 1, q.start)) < ASIDE_WORDS:
         return end
     closes = [c for c in (text.find(")", q.end, end), text.find("\uff09", q.end, end)) if c >= 0]
     return min(closes) if closes else end
