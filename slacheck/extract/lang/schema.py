@@ -213,6 +213,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and before the number in its own clause alone, where a key's ``scope`` is its sentence: words naming another
         # charge than the key's ("带宽费3000元/月": the bandwidth's fee, where "带宽费另计，月服务费30万元" states the fee)
         "clause_blockers": phrases(),
+        # ... and words that bound every figure of the kind listed after them in their sentence, not only the first
+        # ("as low as $0.032 per CPU core/hr and $0.5 per GPU/hr": both are floors of offers), where the words before a
+        # figure of the kind are otherwise that one's alone (``Evidence.own_part``)
+        "list_blockers": phrases(),
         # words naming an attribute that, opening the number's clause, make it one of a list of what its sentence is about:
         # the number's words begin at the sentence's start ("机柜数量10个，额定功率7kW": the rack's power)
         "attribute_openers": phrases(),

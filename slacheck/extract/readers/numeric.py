@@ -43,6 +43,11 @@ PERIOD_REACH = 40  # characters on either side of a number in which words of a s
 PARTNER_REACH = 12  # characters before a measure's joiner in which the measure's partner may begin (``_shared``)
 BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
 _PARENTHESES = re.compile(r"\([^()]*\)")
+LIST_BLOCKER_REACH = 16  # characters before a list's first figure in which its ``list_blockers`` may begin
+ASIDE_WORDS = 2  # words before a figure in its aside that make the aside a statement of its own (``_aside_end``)
+_ASIDE_WORD = re.compile(r"(?<!\S)[^\W\d_]+(?!\S)")  # a word of letters alone between blanks
+LIST_GAP = 40  # characters at most between two figures of one list (``_listed_after``)
+_LIST_BREAKS = re.compile(r"[()\uff08\uff09\[\],;:\uff0c\uff1b\u3002]")  # an aside or a new clause: no list
 # a bare figure ending the text before a choice joiner: the first of a choice that borrows the
 # second figure's unit ("12 or 36 months")
 _BARE_FIGURE = re.compile(r"(?<![A-Za-z\d.,])\d+(?:\.\d+)?\s*$")
@@ -283,6 +288,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     length_bounds = rule.extra.get("not_length_bounds")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
+    list_blockers = rule.phrases("list_blockers")  # ... and those bounding the whole list of figures after them
     sentence_after = rule.phrases("sentence_blockers_after")
     fleet_after, orders = rule.phrases("fleet_blockers_after"), rule.phrases("fleet_orders")
     passing = rule.phrases("passing_blockers_after")
@@ -501,7 +507,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # (not a per-unit mark right after a later figure of the kind, that figure's own: "$198,000 (1,200 kW at
         # $165/kW)", the /kW is the rate's and the total before it the fee; a word after both is both's: "G7（8卡T4和
         # 8卡V100）机型")
-        verb_end = after.end() if after else clause.end
+        verb_end = after.end() if after else _aside_end(ev, q, clause.start, clause.end)
         if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
                                      and not _later_figures_marks(ev, rule.blockers_after, same, i + 1, q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after, spared))):
@@ -550,6 +556,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # ("100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand": "front-end" is the 100's)
         if resumed:
             own_start = max(own_start, clause.start)  # "行业平均" is the market's figure's word, not the promise's
+        if header is None and list_blockers and _listed_after(ev, list_blockers, same, i, spared):
+            continue  # "as low as $0.032 per CPU core/hr and $0.5 per GPU/hr": the floor words bound the list
         part_start = _own_part_start(ev, same, i, own_start, q)
         if part_start is not None:
             own_start = max(own_start, part_start)
@@ -1973,6 +1981,22 @@ def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
         ev.blocked(closers, trigger.start(), q.start, spared=rule.phrases("not_blockers"))
 
 
+def _listed_after(ev: Evidence, blockers, same: list[Quantity], i: int, spared) -> bool:
+    """Is ``same[i]`` listed after figures of its kind in its sentence, the first of which ``blockers`` stand right before
+    (within LIST_BLOCKER_REACH): "as low as $0.032 per CPU core/hr and $0.5 per GPU/hr" bounds both? The list runs back
+    while two figures stand close with no bracket or clause mark between ("$0.04 per core-hour (as low as $0.03 with a
+    commitment) and $2.10 per GPU-hour": the aside's floor is its own; "Prices start as low as $1.20 per CPU node-hour, and
+    H100 capacity is $2.49 per GPU-hour": a clause of its own)."""
+    text, sentence = ev.text, ev.view.sentence_at(same[i].start)
+    j = i
+    while j and same[j - 1].end <= same[j].start <= same[j - 1].end + LIST_GAP and same[j - 1].start >= sentence.start \
+            and not _LIST_BREAKS.search(text, same[j - 1].end, same[j].start):
+        j -= 1
+        if ev.blocked(blockers, max(sentence.start, same[j].start - LIST_BLOCKER_REACH), same[j].start, spared=spared):
+            return True
+    return False
+
+
 def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, q: Quantity) -> int | None:
     """Where ``q``'s own words begin past those of the figure of its kind before it in its sentence
     (Evidence.own_part), or None with no such figure. A bracket opened between them and left open before ``q`` begins
@@ -1985,6 +2009,21 @@ def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, 
     if opened >= 0 and max(ev.text.rfind(")", opened, q.start), ev.text.rfind("\uff09", opened, q.start)) < 0:
         return opened + 1
     return ev.own_part(start, q.start, q.end, q.end)[0]
+
+
+def _aside_end(ev: Evidence, q: Quantity, start: int, end: int) -> int:
+    """Where the words after ``q`` that may govern it end before ``end``: at the bracket closing an aside ``q`` stands in
+    (opened after ``start``) that is a statement of its own, words before ``q`` in it ("minus the minutes of downtime (only
+    downtime periods of five minutes or more shall be taken into account) suffered in a month": the month is the
+    downtime's, not the five minutes'); not a figure's aside ("thirty (30) days' notice", "G7（8卡T4和8卡V100）机型": the
+    words after it are the figures'); else ``end``."""
+    text = ev.text
+    opened = max(text.rfind("(", start, q.start), text.rfind("\uff08", start, q.start))
+    if opened < 0 or max(text.rfind(")", opened, q.start), text.rfind("\uff09", opened, q.start)) >= 0 \
+            or len(_ASIDE_WORD.findall(text, opened + 1, q.start)) < ASIDE_WORDS:
+        return end
+    closes = [c for c in (text.find(")", q.end, end), text.find("\uff09", q.end, end)) if c >= 0]
+    return min(closes) if closes else end
 
 
 def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:
