@@ -214,6 +214,25 @@ def _wait(children: list[_Child], deadline: float, progress: _Progress | None,
                     child.finished()
 
 
+_WHOLE: list = [0, None]  # ``whole`` blocks open in this process; a time limit's error that came inside one
+
+
+@contextmanager
+def whole() -> Iterator[None]:
+    """A change to what the process keeps between documents (the patterns admitted to its matchers) made whole or
+    not at all: a ``time_limit`` running out inside is raised when the block ends, not in its middle, which would
+    leave patterns taken out of their gate and never put in a matcher, every later document of the process (the
+    next file of ``extract``, of an evaluation, of the API) then read without them."""
+    _WHOLE[0] += 1
+    try:
+        yield
+    finally:
+        _WHOLE[0] -= 1
+    if not _WHOLE[0] and _WHOLE[1] is not None:
+        error, _WHOLE[1] = _WHOLE[1], None
+        raise error
+
+
 @contextmanager
 def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
     """Stop pure-Python work (extraction) after ``seconds`` with a SlacheckError naming ``file``.
@@ -236,6 +255,9 @@ def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
 
     def expired(signum, frame):
         fired.append(True)
+        if _WHOLE[0]:  # inside ``whole``: raised when that block ends
+            _WHOLE[1] = error
+            return
         raise error
 
     def unraisable(report) -> None:
@@ -254,6 +276,7 @@ def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
         finally:  # (the clock may run out on the line above: what was set is restored all the same)
             signal.signal(signal.SIGALRM, previous)
             sys.unraisablehook = hook
+            _WHOLE[1] = None
     if fired:  # the block ended although the clock ran out: its error was swallowed on the way
         raise error
 

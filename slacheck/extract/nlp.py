@@ -40,6 +40,7 @@ from typing import Any, Collection, Iterable, Iterator
 from .. import profiling
 from ..datacache import Memo
 from ..ingest.language import written_languages
+from ..sandbox import whole
 from .sentences import is_table_line, line_end
 
 VOCABULARY = "vocabulary"
@@ -616,7 +617,8 @@ def parse(text: str, complete: bool = True):
     spaCy's 1M-character guard is about its parser and NER models, which this blank pipeline
     does not load; a long contract is bounded by the input limits instead (SLACHECK_MAX_FILE_MB)."""
     nlp = pipeline()
-    admit_vocabulary(vocabulary_gate().release(text))
+    with whole():  # out of the gate and into the ruler together (``sandbox.whole``)
+        admit_vocabulary(vocabulary_gate().release(text))
     nlp.max_length = max(nlp.max_length, len(text) + 1)
     with warnings.catch_warnings():
         # W036 "no patterns": the ruler may have none yet when no vocabulary word could be in the text
@@ -652,10 +654,11 @@ def build_ahead(index: "PhraseIndex", chunk: int = 200) -> Iterator[None]:
     still reading); whatever is left is built when a text needs it."""
     vocabulary = vocabulary_gate()
     while len(vocabulary) or len(index.gate):
-        if len(vocabulary):
-            admit_vocabulary(vocabulary.release_some(chunk))
-        else:
-            index.add_to_matcher(index.gate.release_some(chunk))
+        with whole():
+            if len(vocabulary):
+                admit_vocabulary(vocabulary.release_some(chunk))
+            else:
+                index.add_to_matcher(index.gate.release_some(chunk))
         yield
 
 
@@ -740,8 +743,10 @@ class PhraseIndex:
         return [Doc(vocab, words=list(t), spaces=[False] * len(t)) for t in texts]
 
     def _admit(self, text: str) -> None:
-        """Put in the matcher every waiting spelling that could match ``text``."""
-        self.add_to_matcher(self.gate.release(text))
+        """Put in the matcher every waiting spelling that could match ``text`` (out of the gate and into the
+        matcher together: ``sandbox.whole``)."""
+        with whole():
+            self.add_to_matcher(self.gate.release(text))
 
     def match(self, doc) -> "TextHits":
         """The hits of every part in a parsed document (its own pipeline parse)."""
