@@ -221,8 +221,9 @@ def _days(g, value: str, quantities, after: int) -> tuple[Fraction, Fraction, st
 
 def _whole_month(g, value: str, quantities, after: int) -> Fraction | None:
     """The share of the month's fee a row's service time of whole months is ("| 480+ minutes | 732 hours (1 month) |",
-    "| 1 month |" under "| Credit |"): the whole fee, a month of service being the month whatever its days, no more than
-    it; the row's other figures only that month again in hours or days (732 hours: 30.5 days). None for anything else."""
+    "| 1 month |" under "| Credit |"): the whole fee, a month of service being the month whatever its days, and "2 months"
+    twice it (cut only by a cap the contract states, SPEC §3); the row's other figures only that month again in hours or
+    days (732 hours: 30.5 days). None for anything else."""
     months = g.month_credits(value, quantities, after, named=True)
     if len(months) != 1:
         return None
@@ -230,7 +231,7 @@ def _whole_month(g, value: str, quantities, after: int) -> Fraction | None:
     if any(q.start != months[0].start and not (q.kind == "duration" and q.high is None and low <= q.value <= high)
            for q in quantities):
         return None
-    return min(Fraction(months[0].value).limit_denominator(1000), Fraction(100))
+    return Fraction(months[0].value).limit_denominator(1000)
 
 
 def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str] | None:

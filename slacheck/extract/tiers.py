@@ -699,11 +699,12 @@ class TierGrammar:
         return len(gap) <= PAIR_GAP and not _CLAUSE_BREAK.search(gap)
 
     def _range(self, text: str, q: Quantity, nxt: Quantity, nxt_kind: str | None, start: int) -> bool:
-        """"99% - 99.9%", "99.0% to < 99.90%", "between 99% and 99.9%": two ends of one band."""
-        if nxt_kind not in (None, "upper", "lower"):
+        """"99% - 99.9%", "99.0% to < 99.90%", "between 99% and 99.9%": two ends of one band; "99.0% up to 99.9%" too, the
+        second number's cap word ("up to") then the joiner itself (alone, "up to 99.9%" is no band)."""
+        if nxt_kind not in (None, "upper", "lower", "ceiling"):
             return False
         gap_end = nxt.start
-        if nxt_kind is not None:  # "to <": the second number's bound word ends the gap
+        if nxt_kind in ("upper", "lower"):  # "to <": the second number's bound word ends the gap
             bound = self.before.at(text, q.end, nxt.start)
             gap_end = bound[1] if bound else nxt.start
         joiner = self.joiner.fullmatch(text, q.end, gap_end)
