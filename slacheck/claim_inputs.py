@@ -1057,12 +1057,11 @@ def shared_edge_review(inputs: ClaimInputs, result):
     months = []
     for month in result.months:
         notes = []
+        own_minutes = month.unit_minutes / sum(u.count for u in month.units) if month.units else None
         for edge in term.edges:
             level = exact(edge.pct)
             if month.units:
-                count = sum(u.count for u in month.units)
-                names = [u.unit or notes_words()["units_unnamed"].format(count=u.count) for u in month.units
-                         if _availability(u.downtime_minutes, month.unit_minutes / count) == level]
+                names = [_month_unit_said(u) for u in month.units if _availability(u.downtime_minutes, own_minutes) == level]
                 notes += [note(edge, ", ".join(names))] if names else []
             elif month.availability_pct < 100 and _availability(month.downtime_minutes, month.unit_minutes) == level:
                 notes.append(note(edge))
@@ -1103,7 +1102,7 @@ def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str, no_
     for u in month.units:
         gap = _hole_of(gaps, u.downtime_minutes, own_minutes) if u.credit_pct else None
         if gap is not None:
-            holes.setdefault(gap, []).append(u.unit or notes_words()["units_unnamed"].format(count=u.count))
+            holes.setdefault(gap, []).append(_month_unit_said(u))
             u = u.model_copy(update={"credit_pct": 0.0})
         units.append(u)
     if not holes:
@@ -1115,6 +1114,12 @@ def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str, no_
     month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v),
                          no_cap)
     return month.model_copy(update={"units": units, "review": [*month.review, *notes]})
+
+
+def _month_unit_said(unit) -> str:
+    """A unit of a month counted per unit (a UnitResult) as a note names it: its name, or the units the log never names
+    (``_unit_said`` says an outage's)."""
+    return unit.unit or notes_words()["units_unnamed"].format(count=unit.count)
 
 
 def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str, no_cap: bool):

@@ -280,7 +280,9 @@ class TierGrammar:
         self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
         self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
-        self.any_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"] + data["hour_rounding"])), flags)
+        # (any of the three: the sentences ``rounded_outage_clauses`` looks at)
+        self.any_rounding = LazyPattern(_gapped(_phrase_re(data["minute_rounding"] + data["length_rounding"]
+                                                           + data["hour_rounding"])), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -1044,16 +1046,8 @@ def rounded_outage_clauses(documents: Sequence[Document]) -> list[Span]:
     and a length a claim rounds to (``rounding_minutes``). SPEC §6 counts the time elapsed; a claim says the month whose
     downtime so rounded would earn more, quoting them."""
     g = grammar()
-    found = _sentences_holding(documents, (g.minute_rounding,))
-    found += _sentences_holding(documents, (g.any_rounding, g.downtime_word),
-                                keep=lambda value: rounding_minutes(value) is not None)
-    seen: set[tuple[str | None, int]] = set()
-    out = []
-    for span in sorted(found, key=lambda s: (s.document or "", s.start)):
-        if (span.document, span.start) not in seen:
-            seen.add((span.document, span.start))
-            out.append(span)
-    return out
+    return _sentences_holding(documents, (g.any_rounding,), keep=lambda value: g.minute_rounding.search(value) is not None
+                              or (g.downtime_word.search(value) is not None and rounding_minutes(value) is not None))
 
 
 ROUNDING_MAX_MINUTES = 24 * 60  # the longest length an outage is read as rounded up to (not "不足1个月按1个月计")
