@@ -611,6 +611,10 @@ class ContractTerms(BaseModel):
     sla_unit: Literal["gpu", "node", "cluster"] | None = None
     min_outage_minutes: int | None = None
     maintenance_notice_hours: float | None = None
+    # what that notice is counted in when the contract counts it in working time ("five (5) business days' prior
+    # notice", 提前3个工作日通知: ``working_days``; the term's ``counted_in``); no SPEC §1 key (not in ``TERM_KEYS`` nor in
+    # a dump): the claim counts the notice an incident gave on weekdays only (``sla.notice``)
+    maintenance_notice_counted_in: WorkingTime | None = Field(None, exclude=True)
     response_minutes: int | None = None
     recovery_hours: float | None = None
     credit_tiers: list[CreditTier] | None = None
@@ -633,7 +637,9 @@ class ContractTerms(BaseModel):
         return {k: v for k, v in self.model_dump().items() if v is not None}
 
 
-TERM_KEYS: tuple[str, ...] = tuple(ContractTerms.model_fields)
+# what ``ContractTerms`` carries beside the SPEC §1 keys: how a term's value is counted, from the term's own fields
+NOT_TERM_KEYS = frozenset({"maintenance_notice_counted_in"})
+TERM_KEYS: tuple[str, ...] = tuple(k for k in ContractTerms.model_fields if k not in NOT_TERM_KEYS)
 
 
 def term_value_type(key: str) -> Any:

@@ -396,9 +396,15 @@ def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms
     """Typed view of a list of terms (the value of each key).
 
     A value out of bounds (``ContractTerms``: negative, infinite, a percentage over 100) is a
-    SlacheckError naming ``source`` and the term's page (its line, for a TERMS.yaml)."""
+    SlacheckError naming ``source`` and the term's page (its line, for a TERMS.yaml). A maintenance notice counted in
+    working time (its ``counted_in``: extracted, or a TERMS.yaml's ``#   counted in:`` line) says so
+    (``maintenance_notice_counted_in``): the claim counts it on weekdays."""
+    values = {t.key: t.value for t in terms}
+    notice = next((t for t in terms if t.key == "maintenance_notice_hours"), None)
+    if notice is not None and notice.counted_in is not None:
+        values["maintenance_notice_counted_in"] = notice.counted_in
     try:
-        return ContractTerms.model_validate({t.key: t.value for t in terms})
+        return ContractTerms.model_validate(values)
     except ValidationError as exc:
         err = exc.errors()[0]
         key = str(err["loc"][0])

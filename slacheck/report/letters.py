@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import Sequence
 
 import jinja2
+import numpy as np
 
 from ..ingest.markdown import is_delimiter_row
 from ..models import ClaimResult, ContractTerms, Document, Incident, Span, Term
+from ..sla.notice import WORKING_DAYS, days_said, notice_as_counted
 from .quotes import as_read, format_of_name, table_cells, unescape_markdown
 from .safe import markdown_text
 
@@ -241,18 +243,29 @@ def incident_reason(row, incident: Incident | None, terms: ContractTerms) -> dic
     if row.excluded_reason == "force_majeure":
         return {"code": "force_majeure"}
     if row.excluded_reason == "maintenance_notice":
-        return {"code": "maintenance_noticed", "notice": format_number(notice or 0),
-                "required": format_number(required or 0)}
+        return {"code": "maintenance_noticed", **notice_facts(incident, notice, required, terms)}
     if row.excluded_reason == "below_min_outage":
         return {"code": "below_min_outage", "minimum": terms.min_outage_minutes}
     if incident is not None and incident.cause == "maintenance":
         if required is None:
             return {"code": "maintenance_no_rule"}
-        return {"code": "maintenance_short_notice", "notice": format_number(notice or 0),
-                "required": format_number(required)}
+        return {"code": "maintenance_short_notice", **notice_facts(incident, notice, required, terms)}
     if row.counted_minutes == 0:
         return {"code": "inside_other"}
     return {"code": "vendor"}
+
+
+def notice_facts(incident: Incident | None, notice: float | None, required: float | None,
+                 terms: ContractTerms) -> dict:
+    """A maintenance's notice and the contract's, as the contract counts them: hours, or under a notice in business
+    days those days (``business``: its weekday hours as business days, ``sla.notice``; ``hours``: as logged)."""
+    facts = {"notice": format_number(notice or 0), "required": format_number(required or 0), "business": False}
+    if terms.maintenance_notice_counted_in != WORKING_DAYS or incident is None or notice is None:
+        return facts
+    weekdays = notice_as_counted(np.array([notice]), np.array([round(incident.start.timestamp() * 1000)]),
+                                 incident.start.tzinfo, WORKING_DAYS)
+    return {"business": True, "notice": days_said(float(weekdays[0])), "hours": facts["notice"],
+            "required": days_said(required or 0)}
 
 
 def month_facts(month, by_id: dict[str, Incident], terms: ContractTerms) -> dict:

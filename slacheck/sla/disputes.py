@@ -669,7 +669,7 @@ class _Pricer:
             cause = int(theirs.cause[b])
         elif field == "notice":
             notice = float(theirs.notice_hours[b])
-        counted = whatif.reason_of(cause, notice) == Exclusion.COUNTED
+        counted = whatif.reason_of(cause, notice, new_start) == Exclusion.COUNTED
         old_months, new_months = months_of(start, end, self.zone), months_of(new_start, new_end, self.zone)
         out = []
         for label in sorted(set(old_months) | set(new_months)):

@@ -36,6 +36,7 @@ from .deadlines import claim_deadline, is_claim_open
 from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals,
                         merge_intervals_by_group)
 from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
+from .notice import notice_as_counted, notice_notes
 
 # SPEC §3.3: under sla_unit cluster any counted incident downs the one unit, the cluster; a unit count changes nothing
 CLUSTER_IS_ONE_UNIT = ("counts the units of a gpu or node SLA, and under sla_unit cluster the whole cluster is the one "
@@ -189,8 +190,9 @@ class MonthIndex:
 
 def exclusion_codes(cause: np.ndarray, notice_hours: np.ndarray,
                     required: float | None) -> tuple[np.ndarray, np.ndarray]:
-    """Excluded reason per incident (SPEC §3.2): customer, force majeure, noticed maintenance;
-    and which incidents are maintenance counted because the contract states no notice period."""
+    """Excluded reason per incident (SPEC §3.2): customer, force majeure, noticed maintenance (``notice_hours`` as the
+    contract counts them: ``notice.notice_as_counted``); and which incidents are maintenance counted because the
+    contract states no notice period."""
     reason = np.full(len(cause), Exclusion.COUNTED, dtype=np.int8)
     reason[cause == CUSTOMER] = Exclusion.CUSTOMER
     reason[cause == FORCE_MAJEURE] = Exclusion.FORCE_MAJEURE
@@ -455,7 +457,10 @@ class ClaimEngine:
         return weight
 
     def _classify(self) -> None:
-        self.reason, self.maintenance_unruled = exclusion_codes(self.table.cause, self.table.notice_hours,
+        # a notice the contract counts in business days: only its weekday hours (``notice.notice_as_counted``)
+        self.notice = notice_as_counted(self.table.notice_hours, self.table.start_ms, self.zone,
+                                        self.terms.maintenance_notice_counted_in)
+        self.reason, self.maintenance_unruled = exclusion_codes(self.table.cause, self.notice,
                                                                 self.terms.maintenance_notice_hours)
         self.counted = self.reason == Exclusion.COUNTED
 
@@ -612,6 +617,8 @@ class ClaimEngine:
         review = list(self.review_all) + credit.review
         if down.maintenance_without_notice_rule:
             review.append("maintenance counted as downtime: the contract states no maintenance notice period")
+        review += notice_notes(self.table.ids, down.listed, self.table.cause, self.table.notice_hours, self.notice,
+                               terms.maintenance_notice_hours, terms.maintenance_notice_counted_in)
         deadline = claim_deadline(down.label, terms.claim_window_days)
         return MonthResult(
             month=down.label,

@@ -123,6 +123,12 @@ def iso_local_matrix(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None):
     return _iso_whole_seconds(local, suffixes.astype("S6"), row_offset)
 
 
+def local_ms(ms, tz: ZoneInfo):
+    """Each epoch-ms instant of the int64 array ``ms`` as local wall-clock epoch ms in ``tz`` (its day and time of day
+    there: a weekday is told from it)."""
+    return _local_times(ms, tz, zone_offsets(tz))[0] if len(ms) else ms
+
+
 def _local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None):
     """Local epoch ms, the distinct ``+hh:mm`` suffixes and each instant's index into them."""
     import numpy as np

@@ -21,6 +21,7 @@ from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import ClaimEngine, MonthDowntime, exclusion_codes, group_offsets
 from .intervals import ceil_to_whole, clip_intervals, merge_intervals
 from .months import MS_PER_HOUR, MS_PER_MINUTE, month_bounds_ms, months_between
+from .notice import notice_as_counted
 
 # what the engine takes as given
 ENGINE_OPTIONS = {"monthly_fee", "units", "unit_ids", "gpu_of_node_map", "unit_ids_are_nodes", "outage_lengths"}
@@ -87,9 +88,12 @@ class MonthWhatIf:
                 return None  # a unit only k names leaves the log
         return sorted({known[n] for n in mapped})
 
-    def reason_of(self, cause: int, notice: float) -> int:
-        reason, _ = exclusion_codes(np.array([cause], dtype=np.int8), np.array([notice]),
-                                    self.engine.terms.maintenance_notice_hours)
+    def reason_of(self, cause: int, notice: float, start_ms: int) -> int:
+        """The excluded reason of an incident of ``cause`` starting at ``start_ms`` after ``notice`` hours' notice."""
+        terms = self.engine.terms
+        counted = notice_as_counted(np.array([notice]), np.array([start_ms], dtype=np.int64), self.engine.zone,
+                                    terms.maintenance_notice_counted_in)
+        reason, _ = exclusion_codes(np.array([cause], dtype=np.int8), counted, terms.maintenance_notice_hours)
         return int(reason[0])
 
     def month(self, label: str, k: int, start: int, end: int, counted: bool, before: list[int],
