@@ -134,7 +134,7 @@ def test_a_terms_yaml_written_by_extract_keeps_the_business_days(tmp_path):
     # main: the TERMS.yaml said "counted in: working days", but the claim excluded the maintenance (144 h >= 120 h)
     contract = tmp_path / "contract.md"
     contract.write_text(FIVE_EN, encoding="utf-8")
-    written = _run("extract", str(contract), "--format", "yaml")
+    written = _run("extract", str(contract), "--format", "yaml", "--no-db")
     assert "#   counted in: working days" in written
     month = _claim_on_terms(tmp_path, written, OVER_A_WEEKEND)
     assert (month["incidents"][0]["excluded_reason"], month["credit_amount"]) == (None, 100.0), month
