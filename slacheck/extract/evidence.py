@@ -26,7 +26,7 @@ from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tiers import letters_reversed
 from .tables import Cell, Row, cell_at, covering, row_at
-from .text import PARAGRAPH_BREAK, View, layout
+from .text import View, layout
 from .sentences import line_end
 
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
@@ -822,8 +822,7 @@ class Evidence:
         def kind(j: int) -> str | None:
             if j not in kinds:
                 s = sentences[j]
-                lone = (j == 0 or self._blank_between(sentences[j - 1], s)) and \
-                    (j + 1 == len(sentences) or self._blank_between(s, sentences[j + 1]))
+                lone = self.reach.alone(j)
                 found = self.quantities_in(s.start, s.end) if lone else None
                 if not lone:
                     kinds[j] = None
@@ -864,12 +863,7 @@ class Evidence:
     def _blank_between(self, upper, lower) -> bool:
         """A blank line between the words of two sentences in the text as written (the normalised text keeps no
         blank lines)."""
-        text, source, offsets = self.text, self.view.source, self.view.offsets
-        end = upper.start + len(text[upper.start:upper.end].rstrip())
-        start = lower.end - len(text[lower.start:lower.end].lstrip())
-        if end <= upper.start or start >= lower.end:
-            return False
-        return bool(PARAGRAPH_BREAK.search(source, offsets[end - 1] + 1, offsets[start]))
+        return self.reach.blank_between(upper, lower)
 
     def table_lead_in(self, q: Quantity):
         """The sentence announcing the table ``q`` is a cell of, when the table lost its layout and
@@ -1050,18 +1044,18 @@ class Evidence:
             return None  # not a whole line, or far above
         return prev if layout()["title_line_re"].fullmatch(text, line, end) else None
 
-    def heading_line(self, start: int) -> tuple[int, int] | None:
+    def heading_line(self, start: int, paragraphs: bool = True) -> tuple[int, int] | None:
         """The span of the line that heads the text at ``start``: the title line right above its sentence
-        (``title_above``), else the nearest heading before it in reach (subjects.py); None without either."""
+        (``title_above``), else the nearest heading before it in reach (subjects.py; a title paragraph too, unless
+        ``paragraphs`` is False); None without either."""
         title = self.title_above(start)
         if title is not None:
             return title.start, title.end
-        heads = self.reach.headings()
-        h = bisect.bisect_right(heads, start) - 1
-        if h < 0 or start - heads[h] > HEADING_REACH or self.view.sentence_at(start).start == heads[h]:
+        head = self.reach.nearest_heading(start, paragraphs)
+        if head is None or start - head > HEADING_REACH or self.view.sentence_at(start).start == head:
             return None
-        end = self.text.find("\n", heads[h])
-        return heads[h], len(self.text) if end < 0 else end
+        end = self.text.find("\n", head)
+        return head, len(self.text) if end < 0 else end
 
     def titled(self, phrases: Phrases, start: int, blockers: Phrases, clauses: Phrases | None = None) -> bool:
         """Is a word of ``phrases`` in the line heading the text at ``start`` (``heading_line``) or in the page's own
@@ -1109,7 +1103,9 @@ class Evidence:
         words = self._words_masked(sent.start, sent.end, kinds)
         if sum(1 if w.isascii() else len(w) / CJK_WORD for w in words) < RESTATEMENT_WORDS:
             return None
-        head = self.heading_line(sent.start)
+        # (not a title paragraph's: "Compute" and "Storage" over the same clause are services, no plans to choose from,
+        # their two figures one term's contradiction)
+        head = self.heading_line(sent.start, paragraphs=False)
         # (a heading's Chinese run compared character by character: 一级故障 and 二级故障 differ in one place)
         head_words = None if head is None else tuple(part for w in self._words_masked(*head, frozenset())
                                                      for part in ((w,) if w.isascii() else w))

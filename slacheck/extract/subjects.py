@@ -16,7 +16,7 @@ import bisect
 import re
 
 from .matchers import Phrases, TextHits
-from .text import View, layout
+from .text import PARAGRAPH_BREAK, View, layout
 
 HEADING_REACH = 3000  # characters: a heading further back than this no longer frames the text
 TABLE_REACH = 2000  # characters of a table on either side of a row
@@ -31,6 +31,7 @@ class SubjectReach:
         self.view = view
         self.hits = hits  # the document's phrase hits (matched once, by the rule set's index)
         self._heading_starts: list[int] | None = None
+        self._title_starts: list[int] | None = None
 
     def headings(self) -> list[int]:
         """Start offsets of the heading sentences (markdown '#', numbered headings), built once."""
@@ -40,6 +41,51 @@ class SubjectReach:
             self._heading_starts = [s.start for s in self.view.sentences
                                     if any(p.match(text, s.start, s.end) for p in patterns)]
         return self._heading_starts
+
+    def title_paragraphs(self) -> list[int]:
+        """Start offsets of the title lines (layout.yaml ``title_lines``) standing alone in their paragraph, a blank line
+        (or the text's start) above and a blank line under, in the text as written: a heading that lost its Markdown
+        ("Service credits" over "Customer's exclusive remedy ..." and, further down, "Capped at 50% of the monthly fee",
+        the Metis gateway's SLA template as text), heading its section as "## Service credits" would. Not a numbered one
+        ("3.2   Emergency priority", "9.    Testing, Acceptance and Delivery" in CUAD's exhibits): a clause's number
+        already frames what follows it, and its title over several numbered sub-clauses is no word of each. Built once."""
+        if self._title_starts is None:
+            view, title, out = self.view, layout()["title_line_re"], []
+            text, sentences = view.text, view.sentences
+            for k, sent in enumerate(sentences[:-1]):
+                line = text.rfind("\n", 0, sent.start + 1) + 1
+                end = text.find("\n", sent.start)
+                end = len(text) if end < 0 else end
+                if text[line:sent.start].strip() or text[sent.end:end].strip() or not title.fullmatch(text, line, end) \
+                        or not text[line:end].lstrip()[:1].isalpha():
+                    continue  # not a whole title line, or a numbered or marked one
+                if self.alone(k):
+                    out.append(sent.start)
+            self._title_starts = out
+        return self._title_starts
+
+    def alone(self, k: int) -> bool:
+        """Is sentence ``k`` a paragraph of its own: a blank line (or the text's edge) above and under it, in the text as
+        written?"""
+        sentences = self.view.sentences
+        return (k == 0 or self.blank_between(sentences[k - 1], sentences[k])) and \
+            (k + 1 == len(sentences) or self.blank_between(sentences[k], sentences[k + 1]))
+
+    def blank_between(self, upper, lower) -> bool:
+        """A blank line between the words of two sentences in the text as written (the view keeps no blank line)."""
+        text, offsets = self.view.text, self.view.offsets
+        end = upper.start + len(text[upper.start:upper.end].rstrip())
+        start = lower.end - len(text[lower.start:lower.end].lstrip())
+        if end <= upper.start or start >= lower.end:
+            return False
+        return PARAGRAPH_BREAK.search(self.view.source, offsets[end - 1] + 1, offsets[start]) is not None
+
+    def nearest_heading(self, start: int, paragraphs: bool = True) -> int | None:
+        """The start of the nearest heading sentence before ``start`` (``headings``) or title paragraph
+        (``title_paragraphs``; not with ``paragraphs`` False), whichever is nearer; None without either."""
+        found = [heads[h] for heads in (self.headings(), self.title_paragraphs() if paragraphs else [])
+                 if (h := bisect.bisect_right(heads, start) - 1) >= 0]
+        return max(found, default=None)
 
     def spans(self, start: int, end: int, scope: str | None = None) -> list[tuple[int, int]]:
         """The text a candidate at [start, end) may take its subject from (with ``scope``
@@ -70,11 +116,10 @@ class SubjectReach:
         above = self.above_rows(first.start)
         if above is not None:
             out.append((above.start, above.end))  # a row of a numbered list: the list's lead-in
-        heads = self.headings()
-        h = bisect.bisect_right(heads, first.start) - 1
-        if h >= 0 and first.start - heads[h] <= HEADING_REACH:
+        at = self.nearest_heading(first.start)
+        if at is not None and first.start - at <= HEADING_REACH:
             # the heading's whole line: a numbered heading is cut after its number ("# 6. " | "CLAIMS & COMPENSATION")
-            head = view.sentence_at(heads[h])
+            head = view.sentence_at(at)
             line_end = view.text.find("\n", head.start)
             out.append((head.start, max(head.end, len(view.text) if line_end < 0 else line_end)))
         return out

@@ -84,7 +84,8 @@ class Band:
     start: int
     end: int
     # the step of the figure the upper end is written in (0.1 for "99.8%") when the band is a closed range of two
-    # bare figures ("99.0% - 99.8%", "between 99.0% and 99.8%"): its upper end is inside the band. None when a bound
+    # bare figures ("99.0% - 99.8%", "between 99.0% and 99.8%") or its upper end's sign holds it in ("<= 94.99%",
+    # "98.99% or less": ``TierGrammar._inclusive_step``): its upper end is inside the band. None when a strict bound
     # word or sign ends it ("99.0% to < 99.9%", "below 99.9%")
     step: float | None = None
 
@@ -252,6 +253,9 @@ class TierGrammar:
         # (a negated cap's words bound the figure after them as a cap's do, negation or none: "more than" there is no lower end)
         self.before = Bounds({"ceiling": data["caps"] + data["negated_caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
         self.after = Bounds({"upper": data["upper_after"], "lower": data["lower_after"]}, reverse=False)
+        # the upper bound words that hold their figure inside the band ("<= 94.99%", "94.99% or less"): ``_inclusive_step``
+        self.inclusive_before = Bounds({"upper": data["upper_inclusive_before"]}, reverse=True)
+        self.inclusive_after = Bounds({"upper": data["upper_inclusive_after"]}, reverse=False)
         self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
         marks = rf"(?:\s*(?:{_phrase_re(data['range_marks'])}))?"
@@ -605,19 +609,33 @@ class TierGrammar:
                 other = "lower" if kind == "upper" else "upper"
                 if nxt and kinds[i + 1] == other and qs[i + 1].start - q.end <= PAIR_GAP:
                     pair = (q, qs[i + 1]) if kind == "upper" else (qs[i + 1], q)
-                    out.append(Band(pair[0].value, pair[1].value, q.start, qs[i + 1].end))
+                    at = i if kind == "upper" else i + 1
+                    out.append(Band(pair[0].value, pair[1].value, q.start, qs[i + 1].end,
+                                    self._inclusive_step(text, qs, at, start, end)))
                     i += 1
                 elif kind == "upper" and nxt and kinds[i + 1] is None and self._lower_end(text, q, qs[i + 1]):
                     out.append(Band(q.value, qs[i + 1].value, q.start, qs[i + 1].end))
                     i += 1
                 elif kind == "upper":
-                    out.append(Band(q.value, None, q.start, q.end))
+                    out.append(Band(q.value, None, q.start, q.end, self._inclusive_step(text, qs, i, start, end)))
                 else:
                     out.append(Band(None, q.value, q.start, q.end))
             elif kind is None:
                 out.append(q)
             i += 1  # a cap is neither a band nor a credit, nor are levels that may be credits (``_far_levels``)
         return out
+
+    def _inclusive_step(self, text: str, qs: list[Quantity], i: int, start: int, end: int) -> float | None:
+        """The written step of ``qs[i]``, an upper end, when its bound word holds it inside the band ("<= 94.99%", "≤
+        94.99%", "94.99% or less": ``upper_inclusive_before``/``_after``), as a closed range's upper end is ("95% to
+        97.99%": ``Band.step``); None for a strict one ("< 95%"). ``closed_uppers`` then reads it up to where the band
+        above starts ("<= 94.99%" under "95% to 97.99%", Cohere's SLO: below 95, so 94.995% earns it)."""
+        q = qs[i]
+        lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)
+        hi = min(qs[i + 1].start if i + 1 < len(qs) else end, q.end + POST_REACH)
+        if self.inclusive_before.at(text, lo, q.start) is None and self.inclusive_after.at(text, q.end, hi) is None:
+            return None
+        return _step(text, q.start, q.end, q.value)
 
     def _kinds(self, text: str, quantities: list[Quantity], start: int,
                end: int) -> tuple[list[Quantity], list[str | None]]:
@@ -1771,7 +1789,7 @@ class TierReader:
         """A row's (lower end, upper end) from its cells under the two sub-columns (``_bound``); a cell merged over both
         (the other empty) that states a band with its own words ("Less than 95.0%", "99.0% to < 99.9%") gives that band's."""
         merged = self._cell_items(lower if not upper.strip() else upper) if not (lower.strip() and upper.strip()) else []
-        if len(merged) == 1 and isinstance(merged[0], Band) and merged[0].step is None:
+        if len(merged) == 1 and isinstance(merged[0], Band) and (merged[0].step is None or merged[0].lower is None):
             return merged[0].lower, merged[0].upper  # (a closed range of two bare figures: its upper end in, no such ladder)
         return self._bound(lower, "lower"), self._bound(upper, "upper")
 
