@@ -284,6 +284,7 @@ class TierGrammar:
         self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
         self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
+        self.time_cap = LazyPattern(_phrase_re(data["time_caps"]), flags)  # (... in service time: "24 hours per incident")
         # (any of the three: the sentences ``rounded_outage_clauses`` looks at)
         self.any_rounding = LazyPattern(_gapped(_phrase_re(data["minute_rounding"] + data["length_rounding"]
                                                            + data["hour_rounding"])), flags)
@@ -1032,9 +1033,17 @@ def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:
     ... provided that ... his account up to date"), not one credit_cap_pct's sentence blockers set aside (a cap on
     liability: "aggregate liability ... shall not exceed the fees paid"). `check` quotes them when no credit_cap_pct is
     read: a cap on another basis than the month's fee ("赔付金额不超过客户对该故障服务当次支付的费用总额") is a cap all the
-    same, no "no cap stated"."""
+    same, no "no cap stated". So is a cap on the service time one outage earns, no fee named ("3 hours of prorated service
+    credit, up to a maximum of 24 hours per incident": ``time_caps``)."""
     g = grammar()
-    return _sentences_holding(documents, (g.cap, g.credit_word, g.fee_word), g.cap_blocker)
+    found = _sentences_holding(documents, (g.cap, g.credit_word, g.fee_word), g.cap_blocker)
+    seen = {(s.document, s.start) for s in found}
+    timed = [s for s in _sentences_holding(documents, (g.cap, g.credit_word, g.time_cap), g.cap_blocker)
+             if (s.document, s.start) not in seen]
+    if not timed:
+        return found
+    order = {d.name: i for i, d in enumerate(documents)}  # (a bundle's files in their order, each clause by its place)
+    return sorted(found + timed, key=lambda s: (order.get(s.document, 0), s.start))
 
 
 def report_deadline_clauses(documents: Sequence[Document]) -> list[Span]:

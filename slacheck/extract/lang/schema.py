@@ -406,6 +406,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # an accepted kind read only written right before one of these words, what it is a length of ("a maximum of 7
         # days of credit": a cap as days of the fee); the conversion assumes what a month is, so it is an estimate too
         "accepts_before": mapping({k: phrases() for k in KINDS[1:]}),
+        # ... or with none of them after it, the figure ending its clause, where its sentence names what it is a length of
+        # before it ("one day's service for every hour ..., up to a total of 30 days": days of that service)
+        "accepts_by_sentence": mapping({k: phrases() for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
@@ -752,7 +755,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "uppe
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",
              "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
              "prorated_credits", "minute_rounding", "length_rounding",
-             "hour_rounding", "outage_caps")
+             "hour_rounding", "outage_caps", "time_caps")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),

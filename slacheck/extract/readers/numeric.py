@@ -237,6 +237,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if named_by:
                 named_end = _named_right_after(ev, named_by, q)
                 if named_end is None:
+                    named_end = _named_by_sentence(ev, rule.phrases("accepts_by_sentence", q.kind), q)
+                if named_end is None:
                     continue  # "credits up to 30 days after the month": no length of the fee
                 estimated.add(q.start)  # "7 days of credit": a share of the month's fee at the month's assumed length
                 named_ends[q.start] = named_end  # ... quoted with what it is a length of
@@ -872,6 +874,22 @@ def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
     """The end of a word of ``phrases`` beginning right after ``q``, only spaces between ("7 days of credit"), or None."""
     hit = next(iter(phrases.find(ev.hits, q.end, q.end + NAMED_AFTER_REACH)), None)
     return hit.end() if hit is not None and not ev.text[q.end:hit.start()].strip() else None
+
+
+CLAUSE_ENDS = ".;,)\n"  # marks that end the clause right after a figure (``_named_by_sentence``)
+
+
+def _named_by_sentence(ev: Evidence, phrases, q: Quantity) -> int | None:
+    """``q``'s own end where its sentence names, before it, what it is a length of (``accepts_by_sentence``: "one day's
+    service for every hour ..., up to a total of 30 days": days of that service) and ``q`` ends its clause (not "up to 30
+    days after the outage", a time from something); else None."""
+    if not phrases:
+        return None
+    rest = ev.text[q.end:].lstrip(" \t")
+    if rest and rest[0] not in CLAUSE_ENDS:
+        return None
+    sentence = ev.view.sentence_at(q.start)
+    return q.end if next(iter(phrases.find(ev.hits, sentence.start, q.start)), None) is not None else None
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
