@@ -26,7 +26,7 @@ from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Extraction, Term, currency_code,
                      document_of, implied_currency)
-from .sla.months import from_epoch_ms, to_epoch_ms
+from .sla.months import from_epoch_ms, months_after, to_epoch_ms
 from .words import counted, noun
 
 
@@ -1225,18 +1225,11 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
     Only on the contract's own words: a claim on a TERMS.yaml has none of them at hand and loads no extractor (q4)."""
     term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
     days = inputs.contract.claim_window_days
-    if term is None or not days or days % 30 or window_from_outage(term) is not None or not inputs.documents:
+    if term is None or window_from_outage(term) is not None or not inputs.documents \
+            or not _window_in_months(term, days):
         return result
-    from .extract.matchers import rules
-    from .extract.numbers import find_quantities, nfkc
     from .sla.months import last_day_of_month, next_month, parse_month
 
-    # (the window's own figure in months, its unit a word of ``window_months``: "两(2)个月", "two (2) months"; not a month
-    # the quote names besides a window of days, "a claim for a month within 30 days")
-    text, months_said = nfkc(term.text), rules().keys["claim_window_days"].phrases("window_months")
-    if not any(q.kind == "period" and q.high is None and q.value * 30 == days and months_said.search(text[q.start:q.end])
-               for q in find_quantities(text)):
-        return result
     quoted, months = _quoted(inputs, term.span), []
     for month in result.months:
         year, number = parse_month(month.month)
@@ -1250,6 +1243,25 @@ def calendar_window_review(inputs: ClaimInputs, result, as_of: date):
         months.append(month.model_copy(update={
             "claim_deadline": end, "claim_open": as_of <= end, "review": [*month.review, note]}))
     return result.model_copy(update={"months": months})
+
+
+def _window_in_months(term: Term, days: int | None) -> int | None:
+    """The months the claim window ``term`` (read as ``days``, 30 a month) is said in, where its own figure's unit is a
+    word of ``window_months`` ("两(2)个月", "two (2) months"); None for a window of days, or a month the quote names
+    besides one ("a claim for a month within 30 days"). Months end on their calendar's days, not after 30 each."""
+    if not days or days % 30:
+        return None
+    from .extract.matchers import rules
+    from .extract.numbers import find_quantities, nfkc
+
+    text, months_said = nfkc(term.text), rules().keys["claim_window_days"].phrases("window_months")
+    if any(q.kind == "period" and q.high is None and q.value * 30 == days and months_said.search(text[q.start:q.end])
+           for q in find_quantities(text)):
+        return days // 30
+    return None
+
+
+AFTER_QUOTE = 12  # the characters after a term's quote a mark on its length may take ("(含)", "（不包含）")
 
 
 def shortest_outage_review(inputs: ClaimInputs, result, table: IncidentTable | None = None):
@@ -1273,7 +1285,10 @@ def shortest_outage_review(inputs: ClaimInputs, result, table: IncidentTable | N
     from .columns.results import IncidentResults
     from .extract.tiers import minimum_left_out
 
-    if not minimum_left_out(term.text):
+    # (the words right after the quote, where the contract is at hand: "超过24小时(含)" puts the length in)
+    document = document_of(inputs.documents, term.document)
+    after = document.text[term.end:term.end + AFTER_QUOTE] if document is not None and term.end is not None else ""
+    if not minimum_left_out(term.text, after):
         return result
     words = notes_words()["minimum_left_out"]
     quoted = _quoted(inputs, term.span)
@@ -1315,6 +1330,9 @@ def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Te
     from .columns.results import IncidentResults
 
     days = inputs.contract.claim_window_days
+    # ("故障发生后两(2)个月内": the months after the outage's day, not 60 days; only on the contract's own words: a claim on a
+    # TERMS.yaml loads no extractor, q4)
+    in_months = _window_in_months(term, days) if inputs.documents else None
     at = table.end_ms if from_end else table.start_ms
     quoted = _quoted(inputs, term.span)
     months = []
@@ -1329,7 +1347,10 @@ def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Te
         first = int(counted[np.argmin(at[rows.positions[counted]])])
         when = from_epoch_ms(int(at[rows.positions[first]]), inputs.zone).date()
         deadline = when + timedelta(days=days)
-        note = said("window_from_outage", days=days, id=rows.ids[first], date=when.isoformat(),
+        wording = "window_from_outage"
+        if in_months and (by_months := months_after(when, in_months)) < deadline:
+            deadline, wording = by_months, "window_months_from_outage"
+        note = said(wording, days=days, months=in_months, id=rows.ids[first], date=when.isoformat(),
                     counted="end" if from_end else "start", deadline=deadline.isoformat(), **quoted)
         months.append(month.model_copy(update={
             "claim_deadline": deadline, "claim_open": as_of <= deadline, "review": [*month.review, note]}))

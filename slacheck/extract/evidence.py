@@ -536,6 +536,8 @@ class Evidence:
                     and not self._named_before(rule, required, sent) \
                     and not self._headed(rule.phrases("heading_requires"), sent.start):
                 return False
+        if self._headed(rule.phrases("heading_blockers_section"), sent.start):
+            return False  # the section is about another thing ("三、裸纤线路": a line between sites, no cluster fabric)
         end = pos if before_only else sent.end
         if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end, pos if before_only else None):
             return False

@@ -58,6 +58,8 @@ OPENING_REACH = 1000
 # Ground Up"); a line of more words is the page's text, and a headline-like heading under it one of its sections
 HEADLINE_LINES = 3
 HEADLINE_NAME_WORDS = 3
+_LINE = re.compile(r"\n([^\n]*)")  # a line after the one before it (its break, then its text)
+CONTENTS_ENTRY_CHARS = 60  # a contents entry is a clause's title: longer, the line is the clause's text
 _LONG_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{4,}")  # a Latin word of five letters or more: capitalised in a title ("from" may not be)
 _CAPITAL_START = re.compile(r"[ \t]*[A-Z]")  # a line opening on a capital: a byline's or a sentence's start
 _OPENERS, _CLOSERS = "([", ")]"
@@ -125,7 +127,8 @@ class ExampleScopes:
         self.tables = read_tables(view.text)
         self.surveys = (_survey_tables(view.text, self.tables, rules_.example_survey_columns)
                         + [(s.start, s.end) for s in scored]
-                        + self._score_sections(rules_) + _score_tables(view.text, self.tables, rules_))
+                        + self._score_sections(rules_) + _score_tables(view.text, self.tables, rules_)
+                        + self._contents_lines())
         ranges += self.surveys
         self._scopes = MergedRanges(ranges)
         self.spans = self._scopes.spans
@@ -235,6 +238,30 @@ class ExampleScopes:
                                                     and rules_.example_bracket_blockers.search(hits, e, close)):
                 out.append((s - 1, close))
         return out
+
+    def _contents_lines(self) -> list[tuple[int, int]]:
+        """The view spans of a table of contents' lines (layout.yaml): a line led to its page number by dots
+        (``contents_leaders``: "第五条 故障响应 4小时 ........ 5"), and the entries under a contents title alone on its
+        line (``contents_titles``: "目录" over "第五条 故障响应 4小时"), up to a blank line, a line of prose, or the first
+        entry whose number the list already gave (the body's own heading, "第一条 定义" again). An entry names where a
+        clause is, and no value read there is the clause's: the clause itself, further on, states it."""
+        lay, source = layout(), self.view.source
+        spans = [m.span() for m in lay["contents_leader_re"].finditer(source)]
+        for title in lay["contents_title_re"].finditer(source):
+            pos, numbers = title.end(), set()
+            for line in _LINE.finditer(source, pos):
+                body = line.group().strip()
+                if not body:
+                    if numbers:
+                        break
+                    continue
+                number = lay["contents_entry_re"].match(body)
+                if number is None or number.group() in numbers or lay["prose_stop_re"].search(body) \
+                        or len(body) > CONTENTS_ENTRY_CHARS:
+                    break
+                numbers.add(number.group())
+                spans.append(line.span(1))
+        return [self.view.from_source(s, e) for s, e in spans]
 
     def _score_sections(self, rules_: Rules) -> list[tuple[int, int]]:
         """The sections under a heading, or a title line standing alone, that names a tender's scoring (``score_headings``)."""

@@ -305,15 +305,19 @@ def _bare(g, value: str, length) -> bool:
 
 def _end_of(g, value: str, length) -> tuple[str, bool] | None:
     """Which end of its row the length is, and whether it is inside the row, by the longest of the words right before
-    it or right after it (``outage_ends``: "not more than" over "more than"); None when none, or two as long."""
+    it or right after it (``outage_ends``: "not more than" over "more than"); None when none, or two as long. A mark right
+    after the length (``TierGrammar.edge_mark``: "超过24小时(含)") says whether the length is inside, the words after the
+    mark read as right after the length ("4小时(含)以内")."""
     found = []
+    mark = g.edge_mark(value, length.end)
+    after_at = mark[1] if mark is not None else length.end
     for (side, inside), (before, after) in g.outage_ends.items():
         m = before.search(value, 0, length.start)
         if m is not None:
             found.append((length.start - m.start(), side, inside))
-        m = after.match(value, length.end)
-        if m is not None and m.end() > length.end:
-            found.append((m.end() - length.end, side, inside))
+        m = after.match(value, after_at)
+        if m is not None and m.end() > after_at:
+            found.append((m.end() - after_at, side, inside))
         # ... or between its figure and its unit ("480+ minutes": the plus the figure's own, read into the length)
         figure = _FIGURE.match(value, length.start)
         m = after.match(value, figure.end()) if figure is not None else None
@@ -324,7 +328,7 @@ def _end_of(g, value: str, length) -> tuple[str, bool] | None:
     found.sort(reverse=True)
     if len(found) > 1 and found[0][0] == found[1][0] and found[0][1:] != found[1][1:]:
         return None
-    return found[0][1], found[0][2]
+    return found[0][1], mark[0] if mark is not None else found[0][2]
 
 
 def _sentence_row(g, value: str, clause: IncidentCredit) -> OutageRow | None:

@@ -74,6 +74,9 @@ _PATTERNS = (
     ("labelled_item_lead_re", "labelled_item_leads", r"(?!)"),
     ("prose_stop_re", "prose_stops", r"(?!)"),
     ("prose_link_re", "prose_links", r"(?!)"),
+    ("contents_leader_re", "contents_leaders", r"(?!)"),
+    ("contents_title_re", "contents_titles", r"(?!)"),
+    ("contents_entry_re", "contents_entries", r"(?!)"),
 )
 
 

@@ -364,6 +364,10 @@ class TierGrammar:
         # ... the same words leaving a length itself out of what counts: an outage counts past it ("longer than 5
         # minutes", "超过5分钟") or, of the outages not counted, up to and with it ("5分钟以下，不计入", "does not exceed one
         # minute ... not counted") (``minimum_left_out``)
+        # ... and a mark right after a length that puts it in its row or leaves it out, whatever the word on its other side
+        # says ("超过24小时(含)": an outage of just 24 hours is in the row above 24 hours; "(不含)": it is not; ``edge_mark``)
+        self.edge_marks = {inside: LazyPattern(rf"\s*(?:{_phrase_re(data[name])})", flags)
+                           for inside, name in ((True, "outage_edge_in"), (False, "outage_edge_out"))}
         self.length_left_out = LazyPattern(_phrase_re(data["outage_lower_out"] + data["outage_upper_in"]), flags)
         # a share of the month's fee a credit per incident gives each outage ("按当月服务费的10%", "5% of the monthly fee"):
         # the fee named as the month's, the words between the share and it (either order), and words adding it to the
@@ -529,13 +533,24 @@ class TierGrammar:
         for m in self.single_outage.finditer(text, start, end):
             if m.end() in at and not self._counted(text, m.start(), at[m.end()].end, start, end) \
                     and not self.month_total.search(text, m.start(), m.end()):
-                return at[m.end()], self.reaching.fullmatch(m.group("than")) is not None
+                mark = self.edge_mark(text, at[m.end()].end)  # ("单次中断超过24小时(含)的": reached, its mark says)
+                return at[m.end()], mark[0] if mark is not None else self.reaching.fullmatch(m.group("than")) is not None
         for m in self.outage_words.finditer(text, start, end):
             q = next((q for q in durations if q.start >= m.end()), None)
             if q is not None and q.start - m.end() <= OUTAGE_GAP and not _CLAUSE_BREAK.search(text, m.end(), q.start) \
                     and self._longer_after(text, q) and not self._counted(text, m.start(), q.end, start, end) \
                     and not self.month_total.search(text, m.start(), q.start):
                 return q, True
+        return None
+
+    def edge_mark(self, text: str, pos: int) -> tuple[bool, int] | None:
+        """The mark right at ``pos`` (after a length) saying whether an outage of just that length is in its row
+        (``outage_edge_in``: "超过24小时(含)", True) or not (``outage_edge_out``: "(不含)", False), and where it ends; None
+        without one."""
+        for inside, pattern in self.edge_marks.items():
+            m = pattern.match(text, pos)
+            if m is not None and m.end() > pos:
+                return inside, m.end()
         return None
 
     def counts_incidents(self, text: str) -> bool:
@@ -1096,12 +1111,17 @@ def rounding_minutes(quote: str) -> float | None:
     return MINUTE if g.minute_rounding.search(value) else None
 
 
-def minimum_left_out(quote: str) -> bool:
+def minimum_left_out(quote: str, after: str = "") -> bool:
     """Does ``quote`` (a min_outage_minutes term's text) leave an outage of just the minimum's length out of the downtime,
     by the words it states the minimum with (``length_left_out``: "last longer than five (5) minutes", "5分钟以下，不计入":
     以下 includes its figure, 民法典第一千二百五十九条)? SPEC §3.6 counts an outage exactly at the minimum; a claim says such
-    an outage was counted where the contract's words may not count it."""
-    return grammar().length_left_out.search(nfkc(quote)) is not None
+    an outage was counted where the contract's words may not count it. A mark opening ``after`` (the text right after the
+    quote) says so instead (``TierGrammar.edge_mark``: "超过24小时" then "(含)" puts the length in, "(不含)" leaves it out)."""
+    g = grammar()
+    mark = g.edge_mark(nfkc(after), 0) if after else None
+    if mark is not None:
+        return not mark[0]
+    return g.length_left_out.search(nfkc(quote)) is not None
 
 
 def remedy_clauses(documents: Sequence[Document]) -> list[Span]:

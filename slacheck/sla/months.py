@@ -71,6 +71,15 @@ def last_day_of_month(label: str) -> date:
     return date(ny, nm, 1) - timedelta(days=1)
 
 
+def months_after(day: date, months: int) -> date:
+    """The same day of the month ``months`` calendar months after ``day``, or that month's last day where it is shorter
+    (31 January + 1 month: 28 February): a window said in months ends so, not after 30 days a month."""
+    year, month = day.year, day.month
+    for _ in range(months):
+        year, month = next_month(year, month)
+    return min(date(year, month, 1) + timedelta(days=day.day - 1), last_day_of_month(f"{year:04d}-{month:02d}"))
+
+
 QUARTER_HOUR_MS = 900_000
 
 

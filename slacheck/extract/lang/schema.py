@@ -197,6 +197,10 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # ("## 第五条 服务赔偿" over "5.3 甲方应在当月结束后30日内提出申请": a clause under a credits heading; Evidence._headed),
              # for any key whose reader asks ``Evidence.sentence_ok`` (en.yaml's claim_window_days says when to give it)
              "heading_requires": phrases(),
+             # ... and words that, in the heading of the candidate's section, make the section about another thing than
+             # the key's ("三、裸纤线路" over "乙方提供A机房至B机房的裸光纤，采用以太网传输": a fibre line between sites, no
+             # fabric of the cluster; Evidence.sentence_ok), for any key whose reader asks ``Evidence.sentence_ok``
+             "heading_blockers_section": phrases(),
              # several occurrences with different values: the most frequent one wins
              "majority": boolean(),
              # a value read only inside a worked example: never a term (the example's own
@@ -753,7 +757,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "uppe
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
              "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",
-             "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
+             "outage_edge_in", "outage_edge_out", "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
              "prorated_credits", "minute_rounding", "length_rounding",
              "hour_rounding", "outage_caps", "time_caps")
 
@@ -1021,6 +1025,7 @@ LAYOUT = mapping({
     "labelled_item_leads": regex(),
     "prose_stops": regex(),
     "prose_links": regex(),
+    "contents_leaders": regex(), "contents_titles": regex(), "contents_entries": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
