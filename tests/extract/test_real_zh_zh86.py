@@ -9,11 +9,14 @@
 2. Under a lead-in line that names a longer length ("服务器中断时间超过24小时(含)的,甲方应按照以下标准向乙方支付补偿:" over
    "a.服务器中断时间在12小时以内(含),补偿金额为200元;"), the lead-in and its rows disagree on what earns a credit: a conflict
    for review (1440 beside the row's 0), as zh's table under such a lead-in already was; b5c0fe6c read 1440 alone.
+3. A colocation's power level stated as its reliability, assurance or steadiness ("出租方需保障99.9%以上电力供应稳定性",
+   "供电可靠性不低于99.99%", "电力保障率") is the level, as 电力可用性 is: b5c0fe6c read none (no subject word), and beside a
+   network's level a power figure read by a power measure alone (电力持续供应能力 too) was dropped, not kept for review.
 """
 
 import pytest
 
-from tests.conftest import claimed_month, extracted_terms
+from tests.conftest import checked_finding, claimed_month, extracted_terms
 
 # --- 1. a ladder in sentences whose shortest row is a band's top
 
@@ -105,3 +108,46 @@ def test_the_function_workflow_slas_money_terms():
                                                                                         (95.0, 50.0)]
     assert terms["credit_cap_pct"].value == 50
     assert terms["claim_window_days"].value == 60
+
+
+# --- 3. the power's reliability, assurance or steadiness as a share of the time is a colocation's level
+
+# a data-centre lease article (https://aliyunyh.com/493936.html), the lease's 权责划分条款 as it quotes it
+DC_LEASE = "权责划分条款:出租方需保障99.9%以上电力供应稳定性,承租方承担自备设备运维责任\n"
+
+
+@pytest.mark.parametrize("text, value", [
+    (DC_LEASE, 99.9),
+    # ... the same in other words (paraphrases): a rack lease's power reliability, a machine room's power assurance rate
+    ("乙方承诺机柜供电可靠性不低于99.99%。", 99.99),
+    ("机房电力保障率99.99%以上。", 99.99),
+])
+def test_the_powers_reliability_is_the_level(reads, text, value):
+    # b5c0fe6c: no availability_pct
+    reads(text, "availability_pct", value, language="zh")
+
+
+def test_the_check_finds_a_rack_leases_power_level():
+    # b5c0fe6c: missing
+    assert checked_finding("乙方承诺机柜供电可靠性不低于99.99%。", "availability", language="zh").status == "pass"
+
+
+@pytest.mark.parametrize("text", [
+    "网络可用性不低于99.9%，供电可靠性不低于99.99%。",
+    # ... and a power measure the rules knew, read by its own words alone (no 可用性): the same review
+    "网络可用性不低于99.9%，电力持续供应能力达99.99%。",
+])
+def test_the_powers_level_beside_the_networks_is_kept_for_review(text):
+    # b5c0fe6c: 99.9 alone, the power's 99.99 dropped (no conflict)
+    term = extracted_terms(text, language="zh")["availability_pct"]
+    assert term.conflict and {a.value for a in term.alternatives} >= {99.99}
+
+
+# guards (pass on b5c0fe6c too): the voltage's steadiness is no level of time, a network's rate stays
+@pytest.mark.parametrize("text, value", [
+    ("供电电压稳定性偏差不超过5%。", None),
+    ("保证供电稳定性，电压波动不超过±5%。", None),
+    ("乙方保证网络可用率不低于99.9%。", 99.9),
+])
+def test_other_figures_stay(reads, text, value):
+    reads(text, "availability_pct", value, language="zh")
