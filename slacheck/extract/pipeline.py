@@ -26,7 +26,7 @@ from ..bundle.precedence import deferring_sentences, parts_in_force, role_at
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, key_unit
 from .derive import derive_keys
-from .evidence import Evidence, scope_names, scope_patterns, scope_words, text_scopes
+from .evidence import LEAD_IN_REACH, Evidence, scope_names, scope_patterns, scope_words, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .nlp import vocabulary_hits
 from .sentences import line_end
@@ -37,7 +37,7 @@ from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
 from .tables import MERGED, cell_text, covering, row_at
-from .text import View
+from .text import View, layout
 from .tiers import per_incident_credits
 from .values import cast_value, convert, key_type
 
@@ -445,7 +445,8 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
         return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
 
     rung = _rung_finder(ev, rule, found)
-    if rung is not None and all(rung(c) == ADDED for c in found):
+    if rung is not None and all(rung(c) == ADDED for c in found) \
+            and not any(_row_under_lead(ev, rule, c.start) for c in found):
         return None  # only steps of a remedy added to another: no threshold an outage must pass to count at all
     found = _in_force(ev, rule, found)
     choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), rung)
@@ -496,6 +497,13 @@ def _lead_against_rows(ev: Evidence, rule: KeyRule | None, choice):
     refusals = rule.phrases("ladder", "not_remedies")
     remedies = ev.by_roles(rule, "ladder", "remedies")
     leads = [c for c in [won] + [c for c, _ in choice.alternatives] if same_value(c.value, won.value)]
+    # ... or lines of a list under it in sentences, the first row worded as a band's top ("服务器中断时间超过24小时(含)的，
+    # 甲方应按照以下标准向乙方支付补偿:" over "a.服务器中断时间在12小时以内(含),补偿金额为200元;"): pays from the first minute
+    row = next((r for r in (_row_under_lead(ev, rule, c.start) for c in leads) if r), None)
+    if row is not None:
+        said = replace(won, value=cast_value(won.key, 0), start=row[0], end=row[1], kind="operative")
+        return replace(choice, alternatives=[(said, "conflict"), *choice.alternatives], conflict=True,
+                       confidence=min(choice.confidence, evidence_data()["conflict"]))
     for table in ev.tables:
         over = ev.line_over_table(table)
         # (a lead-in saying what earns nothing, "中断不足5分钟的不计入，其余按下表赔偿", bounds the rows, no contradiction)
@@ -834,6 +842,45 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     return restated
 
 
+def _band_rows(ev: Evidence, rule: KeyRule | None) -> list[tuple[int, int]]:
+    """The spans of lengths of one outage worded as a band's top (``ladder.band_rows``: "(1)中断时间在2小时以内的，补偿当月
+    服务费的5%；(2)…超过8小时的，补偿…30%") given a remedy in their sentence, though no occurrence of the key: an outage
+    shorter than the top earns something, so no length of the ladder is one an outage must pass to count. Not what earns
+    nothing ("中断不足5分钟的，不计入赔偿": ``ladder.not_remedies`` in its clause or sentence), nor a month's total
+    (``ladder.band_rows_not`` before it in its clause: "每月累计中断不超过4小时，超出部分按每小时5%赔偿", an allowance)."""
+    rows = rule.phrases("ladder", "band_rows") if rule is not None else None
+    if not rows:
+        return []
+    remedies = ev.by_roles(rule, "ladder", "remedies")
+    refusals, totals = rule.phrases("ladder", "not_remedies"), rule.phrases("ladder", "band_rows_not")
+
+    def says(phrases, lo: int, hi: int) -> bool:
+        return bool(phrases) and lo < hi and phrases.search(ev.hits, lo, hi) is not None
+
+    out = []
+    for hit in rows.find(ev.hits):
+        start, end = hit.start(), hit.end()
+        clause, sent_end = ev.view.clause_at(start).start, ev.view.sentence_at(start).end
+        # (the length inside the words, "在2小时以内", or right after them, "不足2小时")
+        if any(q.kind == "duration" for q in ev.quantities_in(start, min(end + 4, sent_end))) \
+                and not says(totals, clause, end) and not says(refusals, clause, sent_end) \
+                and says(remedies, end, sent_end):
+            out.append((start, end))
+    return out
+
+
+def _row_under_lead(ev: Evidence, rule: KeyRule | None, start: int) -> tuple[int, int] | None:
+    """The first of ``_band_rows`` in the lines right under the line of ``start`` when that line leads them in (layout.yaml
+    ``lead_in_ends``: "服务器中断时间超过24小时(含)的,甲方应按照以下标准向乙方支付补偿:" over "a.服务器中断时间在12小时以内(含),
+    补偿金额为200元;"), within LEAD_IN_REACH and no blank line between; else None."""
+    text = ev.text
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", start)
+    if line_end < 0 or not layout()["lead_in_end_re"].search(text, line_start, line_end):
+        return None
+    return next((span for span in _band_rows(ev, rule) if line_end < span[0] <= line_end + LEAD_IN_REACH
+                 and "\n\n" not in text[line_end:span[0]].replace(" ", "")), None)
+
+
 def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
     """``rung(c)`` for ``choose``: does an occurrence of a key with a ``ladder`` open a remedy of its own? True for a
     word of ``ladder.remedies`` in its sentence after it, before the next occurrence of the key ("an interruption of
@@ -911,9 +958,13 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         is for less than 24 hours, ... a credit allowance will be issued for that day", DFT's credit for service
         interruptions) open a remedy of its own? An outage shorter than it earns something, so the ladder pays from the
         first minute and none of its steps is a length an outage must pass to count (a threshold that only says what
-        earns nothing, "outages of less than 5 minutes are not counted", opens no remedy and stays)."""
+        earns nothing, "outages of less than 5 minutes are not counted", opens no remedy and stays). Or a row worded so
+        that is no occurrence of the key (``_band_rows``: "中断时间在2小时以内的，补偿当月服务费的5%")."""
         tops = rule.phrases("ladder", "band_tops")
-        return bool(tops) and any(says(tops, c.start, c.end) and opens(c.start, c.end) for c in found)
+        return bool(tops) and any(says(tops, c.start, c.end) and opens(c.start, c.end) for c in found) or band_row()
+
+    def band_row() -> bool:
+        return bool(_band_rows(ev, rule))
 
     def added_step(start: int, end: int) -> bool:
         """Does a step open a remedy added to another, so that it is no threshold an outage must pass to count at all?

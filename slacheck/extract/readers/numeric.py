@@ -70,7 +70,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         own = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
         found = [c for c in own if not _named_by(ev, measures, c, partners)]
         if found:
-            return found + [c for c in own if _named_by(ev, measures, c, partners)]
+            # (the measures' figures whatever word read them: "供电可靠性不低于99.99%" is read by the measure alone)
+            kept = {(c.start, c.end) for c in found}
+            return found + [c for c in _read(ev, rule) if (c.start, c.end) not in kept
+                            and _named_by(ev, measures, c, partners)]
         below = rule.extra.get("stand_in_below")
         return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c, partners)]
     return _read(ev, rule)
