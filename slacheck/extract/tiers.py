@@ -280,7 +280,8 @@ class TierGrammar:
         self.length_rounding = LazyPattern(_gapped(_phrase_re(data["length_rounding"])), flags)
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
         self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
-        self.outage_cap_unit_fee = LazyPattern(_phrase_re(data["outage_cap_unit_fees"]), flags)  # (... of one unit's fee)
+        # ... its base the interrupted unit's own fee
+        self.outage_cap_unit_fee = LazyPattern(_phrase_re(data["outage_cap_unit_fees"]), flags)
         # a cap on the credits of a year or the whole term, and a year's fee (``sla.caps.period_caps``)
         self.year_period = LazyPattern(_phrase_re(data["year_periods"]), flags)
         self.term_period = LazyPattern(_phrase_re(data["term_periods"]), flags)

@@ -82,11 +82,16 @@ class Outage:
 
 @dataclass(frozen=True)
 class OutagesCapped:
-    """A form's credit as the sum of its outages' capped credits: the total, and each outage the cap cut with its
-    uncapped credit (of one unit)."""
+    """A form's credit as the sum of its outages' capped credits: the total, each outage the cap cut with its uncapped
+    credit (of one unit), and how many outages there were and were cut (an outage of several units counts one each)."""
 
     total: Fraction
     cut: list[tuple[Outage, Fraction]]
+    count: int
+
+    @property
+    def cut_count(self) -> int:
+        return sum(outage.units for outage, _ in self.cut)
 
 
 def cap_each_outage(outages: Sequence[Outage], form: str, cap: Fraction) -> OutagesCapped:
@@ -97,7 +102,7 @@ def cap_each_outage(outages: Sequence[Outage], form: str, cap: Fraction) -> Outa
         if credit > cap:
             cut.append((outage, credit))
         total += min(credit, cap) * outage.units
-    return OutagesCapped(total, cut)
+    return OutagesCapped(total, cut, sum(outage.units for outage in outages))
 
 
 def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words: dict) -> list[str]:
@@ -105,7 +110,7 @@ def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words:
     them named, the rest counted), with its incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
     base = words["unit_base" if cap.unit_fee else "month_base"]
     notes = [words["applied"].format(cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount), words=cap.words,
-                                     where=cap.where, cut=len(capped.cut))]
+                                     where=cap.where, cut=capped.cut_count)]
     for outage, credit in capped.cut[:NOTES_LISTED]:
         notes.append(words["outage"].format(
             unit=words["unit"].format(unit=outage.unit) if outage.unit else words["whole"], start=outage.start,

@@ -32,7 +32,8 @@ from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOut
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
 from .caps import OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
-from .credits import MonthCredit, claim_largest, compute_month_credit, downtime_voucher, exact, per_hour_credit_pct, round_money
+from .credits import (MonthCredit, claim_largest, compute_month_credit, downtime_voucher, exact, per_hour_credit_pct,
+                      round_money)
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals,
                         merge_intervals_by_group)
@@ -686,7 +687,7 @@ class ClaimEngine:
                 cut[row.form] = capped = cap_each_outage(outages, row.form, limit)
                 row = row.model_copy(update={"amount": round_money(capped.total), "detail": (
                     f"{row.detail} = {row.amount}; each outage capped at {round_money(limit)}: "
-                    f"{len(capped.cut)} of {len(outages)} cut")})
+                    f"{capped.cut_count} of {capped.count} cut")})
             forms.append((row.form, row.credit_pct, row.amount))
             basis.append(row)
         claim = claim_largest(forms, None)
