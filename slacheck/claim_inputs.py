@@ -1210,8 +1210,8 @@ def period_caps(inputs: ClaimInputs, monthly_fee=None) -> list:
 def period_cap_review(inputs: ClaimInputs, result, monthly_fee=None):
     """``result`` (a ClaimResult) with the contract's caps on a year's or the term's credits (``period_caps``) applied
     across its months in month order (``sla.caps.period_cuts``: a later month is cut to what the earlier ones in its
-    period leave), each month cut saying so, the words quoted; the total anew. Credits of months outside the claim are
-    not known to it (said); a month it does not cut says what ``cap_other_basis_review`` says of it (where no
+    period leave), each month cut saying so, the words quoted; the total anew. A month whose claim lapsed is no credit
+    paid: it neither counts nor is cut. Credits of months outside the claim are not known to it (said); a month it does not cut says what ``cap_other_basis_review`` says of it (where no
     ``credit_cap_pct`` is read): check by hand. Where the monthly fee is not known, nothing is applied (it is quoted)."""
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     caps = period_caps(inputs, fee) if any(m.credit_amount for m in result.months) else []
@@ -1223,10 +1223,10 @@ def period_cap_review(inputs: ClaimInputs, result, monthly_fee=None):
     months = list(result.months)
     words = notes_words()
     for cap in caps:
-        cuts = period_cuts([(m.month, m.credit_amount) for m in months], cap, fee)
+        cuts = period_cuts([(m.month, Decimal("0.00") if m.lapsed else m.credit_amount) for m in months], cap, fee)
         for k, (amount, used) in enumerate(cuts):
             month = months[k]
-            if amount >= month.credit_amount:
+            if amount >= month.credit_amount or month.lapsed:
                 if month.credit_amount and inputs.contract.credit_cap_pct is None:  # (as a cap not applied is said)
                     months[k] = month.model_copy(update={"review": [
                         *month.review, said("cap_other_basis", **_quoted(inputs, cap.span))]})
@@ -1585,9 +1585,10 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
                                      priced)
-        result = period_cap_review(inputs, outage_cap_review(inputs, money(partial_tiers_review(
-            inputs, scoped_credit_review(inputs, result)), table), sla_unit), monthly_fee)
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, result, monthly_fee), as_of, table)
+        result = deadline_from_outage_review(inputs, outage_cap_review(inputs, money(partial_tiers_review(
+            inputs, scoped_credit_review(inputs, result)), table), sla_unit), as_of, table)
+        # (a year's cap after the deadlines: a month whose claim lapsed is no credit of the year)
+        result = cap_other_basis_review(inputs, period_cap_review(inputs, result, monthly_fee), monthly_fee)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         result = rounded_outage_review(inputs, result, table, sla_unit)
         result = shared_edge_review(inputs, result)

@@ -190,3 +190,16 @@ def test_a_cap_over_a_year_not_reached_or_a_months_share_cuts_nothing(tmp_path, 
     for month in result["months"]:
         assert any("not as a share of the monthly fee" in n for n in month["review"]) is quoted
         assert not any("caps the credits of" in n for n in month["review"])
+
+
+# guard (as on main: nothing cut): a month whose claim lapsed was paid no credit, so it takes none of the year's cap
+def test_a_month_whose_claim_lapsed_takes_none_of_the_years_cap(tmp_path):
+    contract = EN_YEAR.format(cap="Total service credits in any twelve (12) month period shall not exceed 5% of the "
+                                  "annual fees.\n\nCustomer must submit a credit request within 30 days after the end "
+                                  "of the month.")
+    result = claimed(tmp_path, contract, FOUR_MONTHS, "2026-04-15", *FEE)
+    months = result["months"]
+    # January's and February's claims lapsed (no credit paid): March's 300 and April's 100 fit under 600
+    assert [(m["credit_amount"], m["claim_open"]) for m in months] == [(300.0, False), (300.0, False), (300.0, True),
+                                                                        (100.0, True)]  # (mo40's first cut: 0, 0)
+    assert not any("caps the credits of any twelve months" in n for m in months for n in m["review"])
