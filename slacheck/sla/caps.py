@@ -69,8 +69,9 @@ def outage_cap_applies(cap: OutageCap | None, terms, sla_unit: str | None = None
 @dataclass(frozen=True)
 class Outage:
     """One outage a per-outage cap applies to: the incidents merged into it, the unit it downed (None: the whole
-    service, or units the log never names), its start and end (ISO minutes), the units it stands for (each its own
-    outage under a unit's cap), and per credit form its credit for one of them, uncapped."""
+    service; "*": units the log never names), its start and end in the month (ISO minutes), the units it stands for
+    (each its own outage under a unit's cap), per credit form its credit for one of them, uncapped, and whether it runs
+    on into the month before or after (each month caps its own part)."""
 
     ids: tuple[str, ...]
     unit: str | None
@@ -78,6 +79,7 @@ class Outage:
     end: str
     units: int
     credits: dict
+    across: bool = False
 
 
 @dataclass(frozen=True)

@@ -131,6 +131,7 @@ class MonthDowntime:
     kept: Runs | None = None  # the merged outages that count (a what-if on one unit reuses the others')
     longest: LongestOutage | None = None  # the longest of them, whole, with its incidents (``longest_run``)
     kept_ids: list | None = None  # per kept outage its incidents' ids (only under a per-outage cap: ``outages``)
+    kept_across: list | None = None  # ... and whether one of them runs on past the month's start or end
 
 
 @dataclass
@@ -546,8 +547,10 @@ class ClaimEngine:
             of_kept = np.searchsorted(kept_at, runs.of_input[survive]) if len(inc) else np.zeros(0, dtype=np.int64)
             order = np.lexsort((inc[survive], of_kept)) if len(inc) else of_kept
             cuts = np.searchsorted(of_kept[order], np.arange(1, len(kept_at)))
-            down.kept_ids = [tuple(dict.fromkeys(str(self.table.ids[int(i)]) for i in part))
-                             for part in np.split(inc[survive][order], cuts)]
+            parts = np.split(inc[survive][order], cuts)
+            down.kept_ids = [tuple(dict.fromkeys(str(self.table.ids[int(i)]) for i in part)) for part in parts]
+            down.kept_across = [bool(np.any((self.table.start_ms[part] < lo) | (self.table.end_ms[part] > hi)))
+                                for part in parts]
         if self.per_unit_base:
             groups = self.n_named + 1
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
@@ -692,7 +695,11 @@ class ClaimEngine:
             basis.append(row)
         claim = claim_largest(forms, None)
         capped = cut.get(forms[claim.index][0]) if claim.index is not None else None
-        notes = outage_notes(capped, cap, limit, messages()["notes"]["outage_capped"]) if capped else []
+        words = messages()["notes"]["outage_capped"]
+        notes = outage_notes(capped, cap, limit, words) if capped else []
+        across = [i for outage in outages if outage.across for i in outage.ids]
+        if capped and across:  # (one interruption over two months: capped once by the words, once a month here)
+            notes.append(words["across"].format(ids=", ".join(dict.fromkeys(across))))
         return MonthCredit(credit.credit_pct, claim.amount, bool(capped and capped.cut), basis,
                            claim.review + notes)
 
@@ -723,10 +730,11 @@ class ClaimEngine:
             return from_epoch_ms(int(ms), self.zone).isoformat(timespec="minutes")
 
         ids = down.kept_ids or [()] * len(length)
+        across = down.kept_across or [False] * len(length)
         if self.outage_cap.unit_fee:
             return [Outage(ids[k], None if self.sla_unit == "cluster" else
                            self.group_name(int(g)) if g < self.n_named else "*", at(runs.start[k]), at(runs.end[k]),
-                           int(weight[g]), credits(np.array([k]), True))
+                           int(weight[g]), credits(np.array([k]), True), across[k])
                     for k, g in enumerate(runs.group.tolist())]
         order = np.argsort(runs.start, kind="stable")
         reach = np.maximum.accumulate(runs.end[order])
@@ -735,7 +743,8 @@ class ClaimEngine:
         for parts in np.split(order, starts[1:]):
             first, last = int(runs.start[parts].min()), int(runs.end[parts].max())
             named = tuple(dict.fromkeys(i for k in parts.tolist() for i in ids[k]))
-            out.append(Outage(named, None, at(first), at(last), 1, credits(parts, False, last - first)))
+            out.append(Outage(named, None, at(first), at(last), 1, credits(parts, False, last - first),
+                              any(across[k] for k in parts.tolist())))
         return out
 
     def _unit_groups(self, down: MonthDowntime):

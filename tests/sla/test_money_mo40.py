@@ -70,6 +70,17 @@ def test_an_incident_on_every_node_is_an_interruption_of_each(tmp_path):
     assert "4 of 5 cut" in month["basis"][0]["detail"]
 
 
+def test_an_interruption_across_the_months_edge_is_said(tmp_path):
+    # 20 hours on n1 from June 30th 16:00: 8 in June (6,400), 12 in July (9,600), each under 11,520 in its month, though
+    # the one interruption (16,000) is capped at 11,520 by the words: said on each month, not cut
+    log = "id,start,end,units,cause\nx1,2026-06-30T16:00:00,2026-07-01T12:00:00,n1,vendor\n"
+    result = claimed(tmp_path, BERGET.format(cap=BERGET_CAP), log, "2026-08-01", *BERGET_FEE)
+    assert [m["credit_amount"] for m in result["months"]] == [6400.0, 9600.0]
+    for month in result["months"]:
+        [note] = [n for n in month["review"] if "runs on into the month before or after" in n]
+        assert "(incidents x1)" in note and "hold the parts together against the cap by hand" in note
+
+
 # a downtime multiple under a cap of the whole month's fee on each outage (8 GPUs at CNY 20 a GPU-hour, fee 100,000;
 # 1% = 1,000 an outage): 20 minutes, 10 x 8/3 x 20 = 533.33; 5 hours, 10 x 40 x 20 = 8,000, capped at 1,000
 ZH_MULTIPLE = ("GPU算力租赁合同\n\n甲方：示例科技有限公司\n乙方：某某算力有限公司\n\n第一条 乙方向甲方出租8卡H100 GPU服务器集群，"
