@@ -257,8 +257,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import (as_of_notes, contract_review, inventory_notes, naming_the_terms, reading_warnings,
-                               run_clock)
+    from .claim_inputs import (as_of_notes, contract_review, inventory_notes, naming_the_terms, outage_cap_read,
+                               reading_warnings, run_clock)
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -278,7 +278,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes,
-                               outage_lengths=inputs.clauses.outage_lengths)
+                               outage_lengths=inputs.clauses.outage_lengths, outage_cap=outage_cap_read(inputs))
     # a credit written in days of service, read at a month's days; a credit per incident, which no credit form computes
     result = contract_review(inputs, as_of=as_of, monthly_fee=monthly_fee, sla_unit=sla_unit)(result)
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
@@ -304,8 +304,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, contract_review, inventory_notes,
-                               naming_the_terms, parse_as_of, parse_zone, per_incident_notes, per_incident_of,
-                               read_claim_inputs, reading_warnings, run_clock, split_priced)
+                               naming_the_terms, outage_cap_read, parse_as_of, parse_zone, per_incident_notes,
+                               per_incident_of, read_claim_inputs, reading_warnings, run_clock, split_priced)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -372,7 +372,9 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
                                     unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes,
-                                    outage_lengths=ours_inputs.clauses.outage_lengths)
+                                    outage_lengths=ours_inputs.clauses.outage_lengths,
+                                    # (given only where read: the disputes' quick what-if takes no cap on each outage)
+                                    **({"outage_cap": cap} if (cap := outage_cap_read(ours_inputs)) else {}))
     # how each log was read and an --as-of given before our log (said on stderr), each log named apart from the
     # other where both have one name (ours/incidents.csv, vendor/incidents.csv), and our log for a letter's
     # one-sided incidents (not in the JSON)

@@ -1155,21 +1155,92 @@ def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str, no_cap: bool
                                     "capped": claim.capped, "basis": basis, "review": review})
 
 
-def cap_other_basis_review(inputs: ClaimInputs, result):
+def cap_other_basis_review(inputs: ClaimInputs, result, monthly_fee=None):
     """``result`` (a ClaimResult) with each month owing a credit saying the contract caps the credits on another basis
     than the month's fee where no ``credit_cap_pct`` is read (``extract.tiers.capped_credit_clauses``: "In no event shall
     service credits exceed 8% of the annual fees" caps a year's credits, no month's), each such sentence quoted, as
-    `check` does: the amount is not capped by it, and a person must hold it against the cap."""
+    `check` does: the amount is not capped by it, and a person must hold it against the cap. A cap over a year or the
+    term that the claim applies (``period_caps``) is said by ``period_cap_review`` instead."""
     if not inputs.clauses.known or inputs.contract.credit_cap_pct is not None \
             or not any(month.credit_amount for month in result.months):
         return result
-    notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in inputs.clauses.found("capped_credit_clauses")]
+    applied = [cap.span for cap in period_caps(inputs, monthly_fee)]
+    notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in inputs.clauses.found("capped_credit_clauses")
+             if span not in applied]
     if not notes:
         return result
     return _noted(result, notes, lambda month: month.credit_amount)
 
 
-def outage_cap_review(inputs: ClaimInputs, result):
+def outage_cap_read(inputs: ClaimInputs):
+    """The contract's cap (``credit_cap_pct``) as a cap on each outage's credit (``sla.caps.outage_cap_of``: its sentence
+    names one outage and a base a claim knows), which the engine applies where it can (``sla.caps.outage_cap_applies``);
+    None where it is a month's cap, or the contract's sentence is not at hand."""
+    cap = inputs.contract.credit_cap_pct
+    if cap is None or not inputs.clauses.known:
+        return None
+    from .extract.tiers import grammar
+    from .sla.caps import outage_cap_of
+
+    return outage_cap_of(inputs.clauses.cap_sentence(), cap, where_read(inputs, "credit_cap_pct"), grammar())
+
+
+def period_caps(inputs: ClaimInputs, monthly_fee=None) -> list:
+    """The contract's caps on the credits of a year or of its term that a claim applies (``sla.caps.period_cap_of`` of
+    each sentence ``capped_credit_clauses`` finds, but the one ``credit_cap_pct`` was read in: a month's cap); none
+    where the monthly fee (``monthly_fee``, else the contract's) is not known."""
+    if not inputs.clauses.known or (monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee) is None:
+        return []
+    from .extract.tiers import grammar
+    from .sla.caps import period_cap_of
+    from .extract.numbers import nfkc
+
+    month_cap = inputs.clauses.cap_sentence() if inputs.contract.credit_cap_pct is not None else None
+    out = []
+    for span in inputs.clauses.found("capped_credit_clauses"):
+        text = " ".join(nfkc(span.text).split())
+        if month_cap is not None and (text in " ".join(month_cap.split()) or " ".join(month_cap.split()) in text):
+            continue
+        cap = period_cap_of(span, text, grammar())
+        if cap is not None:
+            out.append(cap)
+    return out
+
+
+def period_cap_review(inputs: ClaimInputs, result, monthly_fee=None):
+    """``result`` (a ClaimResult) with the contract's caps on a year's or the term's credits (``period_caps``) applied
+    across its months in month order (``sla.caps.period_cuts``: a later month is cut to what the earlier ones in its
+    period leave), each month cut saying so, the words quoted; the total anew. A month whose claim lapsed is no credit
+    paid: it neither counts nor is cut. Credits of months outside the claim are not known to it (said); a month it does not cut says what ``cap_other_basis_review`` says of it (where no
+    ``credit_cap_pct`` is read): check by hand. Where the monthly fee is not known, nothing is applied (it is quoted)."""
+    fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
+    caps = period_caps(inputs, fee) if any(m.credit_amount for m in result.months) else []
+    if not caps:
+        return result
+    from .sla.caps import period_cuts
+    from .sla.credits import round_money
+
+    months = list(result.months)
+    words = notes_words()
+    for cap in caps:
+        cuts = period_cuts([(m.month, Decimal("0.00") if m.lapsed else m.credit_amount) for m in months], cap, fee)
+        for k, (amount, used) in enumerate(cuts):
+            month = months[k]
+            if amount >= month.credit_amount or month.lapsed:
+                if month.credit_amount and inputs.contract.credit_cap_pct is None:  # (as a cap not applied is said)
+                    months[k] = month.model_copy(update={"review": [
+                        *month.review, said("cap_other_basis", **_quoted(inputs, cap.span))]})
+                continue
+            note = said("period_cap", period=words["period_words"][cap.period], pct=pct_said(cap.pct),
+                        base=words["period_bases"][cap.months], limit=round_money(cap.amount(fee)), used=used,
+                        uncapped=month.credit_amount, amount=amount, **_quoted(inputs, cap.span))
+            months[k] = month.model_copy(update={"credit_amount": amount, "capped": True,
+                                                 "review": [*month.review, note]})
+    return result.model_copy(update={"months": months,
+                                     "total_credit": sum((m.credit_amount for m in months), Decimal("0.00"))})
+
+
+def outage_cap_review(inputs: ClaimInputs, result, sla_unit: str | None = None):
     """``result`` (a ClaimResult) with each month owing a credit saying the contract's cap (``credit_cap_pct``) caps each
     outage's credit, not the month's: the sentence the cap was read in names one outage (``outage_caps``: "The maximum
     SLA-compensation for an individual interruption shall be limited to an amount equal to the service fees charged ...
@@ -1181,7 +1252,10 @@ def outage_cap_review(inputs: ClaimInputs, result):
     if cap is None or not inputs.clauses.known or not any(month.credit_amount for month in result.months):
         return result
     from .extract.tiers import grammar
+    from .sla.caps import outage_cap_applies
 
+    if outage_cap_applies(outage_cap_read(inputs), inputs.contract, sla_unit):
+        return result  # (applied: each month says the outages it cut, ``sla.engine.ClaimEngine.capped_per_outage``)
     sentence = inputs.clauses.cap_sentence()
     words = grammar().outage_cap.search(sentence) if sentence else None
     if words is None:
@@ -1532,8 +1606,10 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unread_forms_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted),
                                      priced)
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, outage_cap_review(
-            inputs, money(partial_tiers_review(inputs, scoped_credit_review(inputs, result)), table))), as_of, table)
+        result = deadline_from_outage_review(inputs, outage_cap_review(inputs, money(partial_tiers_review(
+            inputs, scoped_credit_review(inputs, result)), table), sla_unit), as_of, table)
+        # (a year's cap after the deadlines: a month whose claim lapsed is no credit of the year)
+        result = cap_other_basis_review(inputs, period_cap_review(inputs, result, monthly_fee), monthly_fee)
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         result = rounded_outage_review(inputs, result, table, sla_unit)
         result = shared_edge_review(inputs, result)

@@ -285,6 +285,13 @@ class TierGrammar:
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
         self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
         self.time_cap = LazyPattern(_phrase_re(data["time_caps"]), flags)  # (... in service time: "24 hours per incident")
+        # ... its base the interrupted unit's own fee
+        self.outage_cap_unit_fee = LazyPattern(_phrase_re(data["outage_cap_unit_fees"]), flags)
+        # a cap on the credits of a year or the whole term, and a year's fee (``sla.caps.period_caps``)
+        self.year_period = LazyPattern(_phrase_re(data["year_periods"]), flags)
+        self.term_period = LazyPattern(_phrase_re(data["term_periods"]), flags)
+        self.year_fee = LazyPattern(_phrase_re(data["year_fees"]), flags)
+        self.year_fee_share = LazyPattern(_phrase_re(data["year_fee_shares"]), flags)  # (a month's share of it)
         # (any of the three: the sentences ``rounded_outage_clauses`` looks at)
         self.any_rounding = LazyPattern(_gapped(_phrase_re(data["minute_rounding"] + data["length_rounding"]
                                                            + data["hour_rounding"])), flags)

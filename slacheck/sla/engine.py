@@ -31,11 +31,13 @@ from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, I
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOutage, MonthResult, UnitResult
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
-from .credits import compute_month_credit, exact
+from .caps import OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
+from .credits import (MonthCredit, claim_largest, compute_month_credit, downtime_voucher, exact, per_hour_credit_pct,
+                      round_money)
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals,
                         merge_intervals_by_group)
-from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
+from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, last_day_of_month, month_bounds_ms, months_between
 from .notice import notice_as_counted, notice_notes
 
 # SPEC §3.3: under sla_unit cluster any counted incident downs the one unit, the cluster; a unit count changes nothing
@@ -60,6 +62,7 @@ def compute_claim(
     second_core: bool = False,
     unit_ids_are_nodes: bool = False,
     outage_lengths: bool = True,
+    outage_cap: OutageCap | None = None,
 ) -> ClaimResult:
     """Availability and credit for every month the incidents overlap (or only ``month``).
 
@@ -80,6 +83,8 @@ def compute_claim(
             counts the terms' ``gpus_per_node`` GPUs.
         outage_lengths: each month's longest outage (``MonthResult.longest_outage``) found; False where nothing
             reads it (the contract states no credit for a single outage's length: ``IncidentCredit.by_outage_length``).
+        outage_cap: the contract's cap read as one on each outage's credit (``caps.outage_cap_of``): where each
+            outage's credit can be computed (``caps.outage_cap_applies``) each is capped and the month's is their sum.
 
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
@@ -87,15 +92,15 @@ def compute_claim(
     return claim_and_engine(incidents, terms, tz=tz, as_of=as_of, monthly_fee=monthly_fee, units=units,
                             unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit,
                             second_core=second_core, unit_ids_are_nodes=unit_ids_are_nodes,
-                            outage_lengths=outage_lengths)[0]
+                            outage_lengths=outage_lengths, outage_cap=outage_cap)[0]
 
 
 def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: ContractTerms, *, tz: str | ZoneInfo,
                      as_of: date, monthly_fee: float | Decimal | None = None, units: int | None = None,
                      unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
                      month: str | None = None, sla_unit: str | None = None, second_core: bool = False,
-                     unit_ids_are_nodes: bool = False,
-                     outage_lengths: bool = True) -> tuple[ClaimResult, "ClaimEngine"]:
+                     unit_ids_are_nodes: bool = False, outage_lengths: bool = True,
+                     outage_cap: OutageCap | None = None) -> tuple[ClaimResult, "ClaimEngine"]:
     """``compute_claim``, and the engine that computed it (its ``downtimes`` of the months it
     computed in this process, every month without ``second_core``: reconcile prices a change to
     one incident from them)."""
@@ -105,7 +110,7 @@ def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: Contr
         if sla_unit is not None:
             terms = terms.model_copy(update={"sla_unit": sla_unit})
         engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
-                             unit_ids_are_nodes, outage_lengths)
+                             unit_ids_are_nodes, outage_lengths, outage_cap)
         result = engine.run(month, second_core=second_core)
         return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])}), engine
 
@@ -126,6 +131,8 @@ class MonthDowntime:
     group_hours: np.ndarray | None = None  # per unit group: its own outages, each rounded up to an hour
     kept: Runs | None = None  # the merged outages that count (a what-if on one unit reuses the others')
     longest: LongestOutage | None = None  # the longest of them, whole, with its incidents (``longest_run``)
+    kept_ids: list | None = None  # per kept outage its incidents' ids (only under a per-outage cap: ``outages``)
+    kept_across: list | None = None  # ... and whether one of them runs on past the month's start or end
 
 
 @dataclass
@@ -328,7 +335,7 @@ class ClaimEngine:
     """One claim computation: resolves units once, then computes each month."""
 
     def __init__(self, table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
-                 unit_ids_are_nodes: bool = False, outage_lengths: bool = True):
+                 unit_ids_are_nodes: bool = False, outage_lengths: bool = True, outage_cap: OutageCap | None = None):
         self.table = table
         self.outage_lengths = outage_lengths  # each month's longest outage found (``compute_claim``)
         self.terms = terms
@@ -353,6 +360,8 @@ class ClaimEngine:
         self.gpu_of_node_map = gpu_of_node_map  # a gpu,node inventory: the cluster's GPUs (downtime multiple)
         self._resolve_units(units, unit_ids, gpu_of_node_map, unit_ids_are_nodes)
         self._classify()
+        # a cap on each outage's credit, where each outage's credit can be computed (else the claim says the cap)
+        self.outage_cap = outage_cap if outage_cap_applies(outage_cap, terms, self.sla_unit) else None
 
     # ------------------------------------------------------------------ setup
 
@@ -539,6 +548,14 @@ class ClaimEngine:
                              kept=Runs(runs.group.take(kept_at), runs.start.take(kept_at), runs.end.take(kept_at),
                                        runs.of_input[:0]),
                              longest=longest)
+        if self.outage_cap is not None:  # each kept outage's incidents, for the notes of the outages a cap cuts
+            of_kept = np.searchsorted(kept_at, runs.of_input[survive]) if len(inc) else np.zeros(0, dtype=np.int64)
+            order = np.lexsort((inc[survive], of_kept)) if len(inc) else of_kept
+            cuts = np.searchsorted(of_kept[order], np.arange(1, len(kept_at)))
+            parts = np.split(inc[survive][order], cuts)
+            down.kept_ids = [tuple(dict.fromkeys(str(self.table.ids[int(i)]) for i in part)) for part in parts]
+            down.kept_across = [bool(np.any((self.table.start_ms[part] < lo) | (self.table.end_ms[part] > hi)))
+                                for part in parts]
         if self.per_unit_base:
             groups = self.n_named + 1
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
@@ -651,7 +668,8 @@ class ClaimEngine:
                 credit_per_hour_pct=terms.credit_per_hour_pct,
                 credit_downtime_multiple=terms.credit_downtime_multiple,
                 price_gpu_hour=terms.price_gpu_hour,
-                credit_cap_pct=terms.credit_cap_pct,
+                # (a cap on each outage caps no month: ``capped_per_outage``)
+                credit_cap_pct=terms.credit_cap_pct if self.outage_cap is None else None,
                 monthly_fee=self.monthly_fee,
                 availability_pct=availability,
                 interrupted_hours=down.union_hours,
@@ -660,7 +678,81 @@ class ClaimEngine:
             )
         except ValueError as exc:  # a term the computation needs is missing
             raise terms_problem(exc) from None
+        if self.outage_cap is not None and down.downtime_ms:
+            credit = self.capped_per_outage(down, credit, per_unit)
         return availability, credit
+
+    def capped_per_outage(self, down: MonthDowntime, credit: MonthCredit, gpus: int) -> MonthCredit:
+        """``credit`` with each per-outage form (``caps.OUTAGE_FORMS``) the sum of its outages' credits, each capped at
+        the contract's cap on one outage, the largest form claimed anew (no month's cap: the contract's is on each
+        outage), the outages the cap cut said with their incidents."""
+        from .availability import messages
+
+        cap = self.outage_cap
+        limit = cap.amount(self.monthly_fee, self.n_units)
+        outages = self.outages(down, gpus)
+        forms, basis, cut = [], [], {}
+        for row in credit.basis:
+            if row.form in OUTAGE_FORMS:
+                cut[row.form] = capped = cap_each_outage(outages, row.form, limit)
+                row = row.model_copy(update={"amount": round_money(capped.total), "detail": (
+                    f"{row.detail} = {row.amount}; each outage capped at {round_money(limit)}: "
+                    f"{capped.cut_count} of {capped.count} cut")})
+            forms.append((row.form, row.credit_pct, row.amount))
+            basis.append(row)
+        claim = claim_largest(forms, None)
+        capped = cut.get(forms[claim.index][0]) if claim.index is not None else None
+        words = messages()["notes"]["outage_capped"]
+        notes = outage_notes(capped, cap, limit, words) if capped else []
+        across = [i for outage in outages if outage.across for i in outage.ids]
+        if capped and across:  # (one interruption over two months: capped once by the words, once a month here)
+            notes.append(words["across"].format(ids=", ".join(dict.fromkeys(across))))
+        return MonthCredit(credit.credit_pct, claim.amount, bool(capped and capped.cut), basis,
+                           claim.review + notes)
+
+    def outages(self, down: MonthDowntime, gpus: int) -> list[Outage]:
+        """A month's outages as a per-outage cap counts them, each with its credit under the per-outage forms: under
+        a cap of one unit's fee each kept outage of a unit group (standing for the group's units), else each stretch
+        of the month some unit was down (the kept outages merged across units: one outage of the service)."""
+        terms, runs, weight = self.terms, down.kept, self.group_weights()
+        length = (runs.end - runs.start).astype(np.int64)
+        hours = ceil_to_whole(length, MS_PER_HOUR).astype(np.int64)
+        unit_share = Fraction(1, self.n_units)
+
+        def credits(parts: np.ndarray, each: bool, union_ms: int = 0) -> dict:
+            out = {}
+            if terms.credit_downtime_multiple is not None:
+                gpu_ms = int(length[parts].sum()) if each else int(np.sum(length[parts] * weight[runs.group[parts]]))
+                out["downtime_multiple"] = downtime_voucher(terms.credit_downtime_multiple,
+                                                            Fraction(gpu_ms * gpus, MS_PER_HOUR), terms.price_gpu_hour)
+            if terms.credit_per_hour_pct is not None:
+                unit_hours = int(hours[parts].sum()) if each else int(np.sum(hours[parts] * weight[runs.group[parts]]))
+                pct = per_hour_credit_pct(terms.credit_per_hour_pct, unit_hours) * unit_share if self.per_unit_base \
+                    else per_hour_credit_pct(terms.credit_per_hour_pct, int(ceil_to_whole(
+                        np.array([union_ms], dtype=np.int64), MS_PER_HOUR)[0]))
+                out["per_hour"] = pct / 100 * self.monthly_fee
+            return out
+
+        def at(ms) -> str:
+            return from_epoch_ms(int(ms), self.zone).isoformat(timespec="minutes")
+
+        ids = down.kept_ids or [()] * len(length)
+        across = down.kept_across or [False] * len(length)
+        if self.outage_cap.unit_fee:
+            return [Outage(ids[k], None if self.sla_unit == "cluster" else
+                           self.group_name(int(g)) if g < self.n_named else "*", at(runs.start[k]), at(runs.end[k]),
+                           int(weight[g]), credits(np.array([k]), True), across[k])
+                    for k, g in enumerate(runs.group.tolist())]
+        order = np.argsort(runs.start, kind="stable")
+        reach = np.maximum.accumulate(runs.end[order])
+        starts = np.flatnonzero(np.r_[True, runs.start[order][1:] > reach[:-1]]) if len(order) else order
+        out = []
+        for parts in np.split(order, starts[1:]):
+            first, last = int(runs.start[parts].min()), int(runs.end[parts].max())
+            named = tuple(dict.fromkeys(i for k in parts.tolist() for i in ids[k]))
+            out.append(Outage(named, None, at(first), at(last), 1, credits(parts, False, last - first),
+                              any(across[k] for k in parts.tolist())))
+        return out
 
     def _unit_groups(self, down: MonthDowntime):
         """(name, count, own downtime ms, own interrupted hours) of every unit group; the

@@ -83,10 +83,13 @@ def test_a_claim_under_a_cap_on_the_annual_fees_says_so(tmp_path):
     month = claimed_month(tmp_path, CONTRACT + SLA.format(cap="In no event shall service credits exceed 8% of the "
                                                                   "annual fees."), LOG, as_of="2026-12-05")
     # main: USD 800.00 (8% of the month's fee), capped, and no word of the annual cap
-    assert Decimal(str(month["credit_amount"])) == Decimal("36000")
-    assert month["capped"] is False
-    [note] = [r for r in month["review"] if OTHER_BASIS in r]
-    assert "not capped by it" in note and "“In no event shall service credits exceed 8% of the annual fees.”" in note
+    # mo40 changed this expectation (was 36000, not capped, the cap only quoted): "In no event shall service credits
+    # exceed 8% of the annual fees." caps a year's credits at 8% of twelve monthly fees, USD 9,600, so one month's
+    # USD 36,000 is more than the words allow: cut to 9,600 and said with the sentence quoted
+    assert Decimal(str(month["credit_amount"])) == Decimal("9600")
+    assert month["capped"] is True
+    [note] = [r for r in month["review"] if "caps the credits of any twelve months at 8% of the annual fee" in r]
+    assert "36000.00 is cut to 9600.00" in note and "“In no event shall service credits exceed 8% of the annual fees.”" in note
 
 
 def test_a_claim_under_a_cap_on_the_monthly_fee_is_capped(tmp_path):

@@ -220,9 +220,12 @@ BERGET_FEE = ("--monthly-fee", "46080", "--currency", "USD")
 
 def test_a_cap_on_each_interruption_is_said_beside_the_months_cap(tmp_path):
     month = claimed_month(tmp_path, BERGET.format(cap=BERGET_CAP), NODE_20H, "2026-07-01", *BERGET_FEE)
-    assert month["credit_amount"] == 16000.0  # 50 x 160 GPU-hours x 2.00, under the month's cap (100% of 46,080)
+    # mo40 changed this expectation (was 16,000 with the cap only said): "The maximum SLA-compensation for an individual
+    # interruption shall be limited to an amount equal to the service fees charged by Berget for the interrupted
+    # Service-item during 30 (thirty) calendar days": the node's part of the fee, 46,080 / 4 = 11,520, caps the outage
+    assert month["credit_amount"] == 11520.0  # 50 x 160 GPU-hours x 2.00 = 16,000, capped at one node's 11,520
     [note] = [n for n in month["review"] if "caps the credit of each outage" in n]  # main: nothing said
-    assert "for an individual interruption" in note and "100% of the whole monthly fee" in note
+    assert "for an individual interruption" in note and "100% of the interrupted unit's part of the monthly fee" in note
 
 
 ZH_CAP = ZH_HEAD + ("1. 月可用性低于99.9%的，乙方赔偿当月服务费的10%；低于99%的，赔偿当月服务费的30%。\n\n"

@@ -1,0 +1,178 @@
+"""Caps on credits over a span other than one calendar month (SPEC §3.4 caps a month; it is silent on these, README
+"Claim readings" says how a claim reads them): a cap on each outage's credit ("The maximum SLA-compensation for an
+individual interruption shall be limited to ...", "单次故障赔偿金额最高不超过...") and a cap on the credits of a year or of
+the whole term ("Total service credits in any twelve (12) month period shall not exceed 5% of the annual fees",
+"每年累计赔偿不超过年度服务费的5%"). Pure: the words in, the amounts out; the engine and the claim's review call them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Sequence
+
+from .credits import exact, round_money
+
+# the forms a credit per outage can be computed for; a tier of the month's availability cannot (it is the month's)
+OUTAGE_FORMS = ("downtime_multiple", "per_hour")
+_PCT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
+NOTES_LISTED = 10  # capped outages a month's review names one by one; the rest are counted
+
+
+@dataclass(frozen=True)
+class OutageCap:
+    """The contract's cap (``credit_cap_pct``) read as a cap on each outage's credit: ``unit_fee`` its base the
+    interrupted unit's part of the monthly fee (the fee over the SLA's units), else the whole monthly fee; ``words``
+    the sentence's words of one outage, ``where`` where the cap was read (both for the notes)."""
+
+    pct: Fraction
+    unit_fee: bool
+    words: str
+    where: str
+
+    def amount(self, monthly_fee: Fraction, units: int) -> Fraction:
+        """One outage's cap (of one unit where the base is a unit's fee)."""
+        return self.pct / 100 * exact(monthly_fee) / (units if self.unit_fee else 1)
+
+
+def outage_cap_of(sentence: str | None, cap_pct, where: str, grammar) -> OutageCap | None:
+    """The cap of ``sentence`` (the one ``credit_cap_pct`` was read in, NFKC) as a cap on each outage, where its words
+    name one outage (``outage_caps``) and a base a claim knows: the interrupted unit's fee (``outage_cap_unit_fees``:
+    "for the interrupted Service-item") or the month's (``month_fees``: "当月服务费"); else None (a month's cap, or a
+    base the claim cannot price: a note says it)."""
+    if cap_pct is None or not sentence:
+        return None
+    words = grammar.outage_cap.search(sentence)
+    if words is None:
+        return None
+    if grammar.outage_cap_unit_fee.search(sentence):
+        return OutageCap(exact(cap_pct), True, words.group(), where)
+    if grammar.month_fee.search(sentence):
+        return OutageCap(exact(cap_pct), False, words.group(), where)
+    return None
+
+
+def outage_cap_applies(cap: OutageCap | None, terms, sla_unit: str | None = None) -> bool:
+    """Can each outage's credit be computed and capped exactly under ``terms`` (``sla_unit``: the claim's where not
+    theirs)? Not where a tier of the month's availability is stated (no outage has a share of it), nor where no
+    per-outage form is, nor for a credit per hour of the whole fee where the cap is of one unit's fee (an hour of the
+    whole service is no unit's)."""
+    if cap is None or terms.credit_tiers:
+        return False
+    if terms.credit_downtime_multiple is not None:
+        return True
+    per_unit_base = terms.credit_base == "unit" and (sla_unit or terms.sla_unit or "cluster") != "cluster"
+    return terms.credit_per_hour_pct is not None and (per_unit_base or not cap.unit_fee)
+
+
+@dataclass(frozen=True)
+class Outage:
+    """One outage a per-outage cap applies to: the incidents merged into it, the unit it downed (None: the whole
+    service; "*": units the log never names), its start and end in the month (ISO minutes), the units it stands for
+    (each its own outage under a unit's cap), per credit form its credit for one of them, uncapped, and whether it runs
+    on into the month before or after (each month caps its own part)."""
+
+    ids: tuple[str, ...]
+    unit: str | None
+    start: str
+    end: str
+    units: int
+    credits: dict
+    across: bool = False
+
+
+@dataclass(frozen=True)
+class OutagesCapped:
+    """A form's credit as the sum of its outages' capped credits: the total, each outage the cap cut with its uncapped
+    credit (of one unit), and how many outages there were and were cut (an outage of several units counts one each)."""
+
+    total: Fraction
+    cut: list[tuple[Outage, Fraction]]
+    count: int
+
+    @property
+    def cut_count(self) -> int:
+        return sum(outage.units for outage, _ in self.cut)
+
+
+def cap_each_outage(outages: Sequence[Outage], form: str, cap: Fraction) -> OutagesCapped:
+    """Each outage's credit under ``form`` capped at ``cap`` (for each unit it stands for), summed."""
+    total, cut = Fraction(0), []
+    for outage in outages:
+        credit = outage.credits.get(form, Fraction(0))
+        if credit > cap:
+            cut.append((outage, credit))
+        total += min(credit, cap) * outage.units
+    return OutagesCapped(total, cut, sum(outage.units for outage in outages))
+
+
+def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words: dict) -> list[str]:
+    """What a month's review says of the outages ``capped`` cut: the cap, once, then each outage (``NOTES_LISTED`` of
+    them named, the rest counted), with its incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
+    base = words["unit_base" if cap.unit_fee else "month_base"]
+    notes = [words["applied"].format(cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount), words=cap.words,
+                                     where=cap.where, cut=capped.cut_count)]
+    for outage, credit in capped.cut[:NOTES_LISTED]:
+        notes.append(words["outage"].format(
+            unit=words["unit"].format(unit=outage.unit) if outage.unit else words["whole"], start=outage.start,
+            end=outage.end, ids=", ".join(outage.ids), uncapped=round_money(credit), amount=round_money(amount),
+            units=words["units"].format(units=outage.units) if outage.units > 1 else ""))
+    if len(capped.cut) > NOTES_LISTED:
+        notes.append(words["more"].format(more=len(capped.cut) - NOTES_LISTED))
+    return notes
+
+
+@dataclass(frozen=True)
+class PeriodCap:
+    """A cap on the credits of a ``period`` ("year": any twelve consecutive months; "term": all the contract's months)
+    at ``pct`` of ``months`` months' fee (12: the annual fee; 1: a month's), read in ``span``."""
+
+    pct: Fraction
+    months: int
+    period: str
+    span: object
+
+    def amount(self, monthly_fee: Fraction | Decimal) -> Fraction:
+        return self.pct / 100 * exact(monthly_fee) * self.months
+
+
+def period_cap_of(span, text: str, grammar) -> PeriodCap | None:
+    """The cap of a sentence that caps the credits (``text``: the NFKC words of ``span``, one of
+    ``capped_credit_clauses``) read as a cap over a year or the term: its period (``term_periods``; ``year_periods``, or
+    a year's fee named), the share after its cap word and the fee that share is of (``year_fees``, ``month_fees``).
+    None where any of them is not stated (the contract's total value: a claim cannot price it, and quotes it), or the
+    fee is a month's share of the year's (``year_fee_shares``: "12% of one twelfth of the annual charge")."""
+    cap = grammar.cap.search(text)
+    if cap is None or grammar.year_fee_share.search(text):  # ("one twelfth of the annual charge": a month's)
+        return None
+    pct = _PCT.search(text, cap.start())
+    year_fee = grammar.year_fee.search(text)
+    months = 12 if year_fee else 1 if grammar.month_fee.search(text) else None
+    period = "term" if grammar.term_period.search(text) else \
+        "year" if grammar.year_period.search(text) or year_fee else None
+    if pct is None or months is None or period is None:
+        return None
+    return PeriodCap(Fraction(pct.group(1)), months, period, span)
+
+
+def _month_number(label: str) -> int:
+    year, month = label.split("-")
+    return int(year) * 12 + int(month) - 1
+
+
+def period_cuts(months: Sequence[tuple[str, Decimal]], cap: PeriodCap, monthly_fee) -> list[tuple[Decimal, Decimal]]:
+    """Per month (``months``: each label and credit, in any order) what ``cap`` leaves of its credit, applied in month
+    order (later months cut), and what the months before it in its period were credited: (amount, used)."""
+    limit = cap.amount(monthly_fee)
+    order = sorted(range(len(months)), key=lambda i: months[i][0])
+    kept: dict[int, Decimal] = {}
+    out: dict[int, tuple[Decimal, Decimal]] = {}
+    for i in order:
+        number = _month_number(months[i][0])
+        used = sum((amount for j, amount in kept.items()
+                    if cap.period == "term" or number - _month_number(months[j][0]) < 12), Decimal("0.00"))
+        room = max(round_money(limit - exact(used)), Decimal("0.00"))
+        kept[i] = min(months[i][1], room)
+        out[i] = (kept[i], used)
+    return [out[i] for i in range(len(months))]
