@@ -25,7 +25,8 @@ from pydantic import BaseModel, Field
 LOOSE_KEYS = {"location", "governing_law"}
 # SPEC §1 keys added after the first truth files were written: a truth file that labels none
 # of them was labelled without them, so they are not scored there (neither hit nor miss)
-LATER_KEYS = {"credit_base", "vendor", "customer", "contract_id"}
+LATER_KEYS = {"credit_base", "vendor", "customer", "contract_id", "credit_onset_pct", "credit_period_minutes",
+              "credit_period_counts"}
 ROOT = Path(__file__).resolve().parent.parent
 # every set with truth files, by name (README "Accuracy"); ../shared is beside the repository
 SETS = {
@@ -44,7 +45,8 @@ COMPUTE_KEYS = frozenset({
     "billing_model", "price_gpu_hour", "price_rack_month", "billing_minutes", "rent_to_own", "subsidy",
     "availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "response_minutes",
     "recovery_hours", "credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple", "credit_cap_pct",
-    "claim_window_days", "termination_on_breach", "credit_base",
+    "claim_window_days", "termination_on_breach", "credit_base", "credit_onset_pct", "credit_period_minutes",
+    "credit_period_counts",
 })
 
 

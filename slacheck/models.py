@@ -618,7 +618,12 @@ class ContractTerms(BaseModel):
     response_minutes: int | None = None
     recovery_hours: float | None = None
     credit_tiers: list[CreditTier] | None = None
-    credit_per_hour_pct: float | None = None
+    credit_per_hour_pct: float | None = None  # the share per period (an hour, or ``credit_period_minutes``)
+    # beyond SPEC §3.4 (README "Credits per period"): a share owed once at each outage's onset, a period other than an
+    # hour, and whether a started period counts or only a completed one (unstated: started, which does not underpay)
+    credit_onset_pct: float | None = None
+    credit_period_minutes: int | None = None
+    credit_period_counts: Literal["started", "completed"] | None = None
     credit_downtime_multiple: float | None = None
     credit_cap_pct: float | None = None
     claim_window_days: int | None = None

@@ -390,6 +390,49 @@ def _cap_reached(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
                                                   cap.end, cap.strength, cap.amended, kind="derived")]
 
 
+PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_period_counts")  # (readers/period.py's)
+
+
+def _period_rates(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """The share per period of a clause the period reader read an onset's share or a period other than an hour from
+    (readers/period.py: "3% ... at the point the Service became unavailable and 3% for each 60 minute increment", "每30分钟
+    赔偿当月服务费的5%") is ``credit_per_hour_pct``'s, the rate of the per-hour form that period extends (beyond SPEC
+    §3.4): it replaces what the numeric reader read in that sentence (a half hour's 5% read as 10% an hour)."""
+    read = {c.start for key in ("credit_onset_pct", "credit_period_minutes") for c in candidates.get(key, [])}
+    rule = ctx.rules.keys.get("credit_period_minutes")
+    if not read or rule is None:
+        return
+    from .readers.period import clauses
+
+    found = [c for c in clauses(ctx, rule) if c.start in read]
+    if not found:
+        return
+    def figure(c: Candidate) -> int:
+        """Where the candidate's own figure stands (its span may run from a trigger before the clause)."""
+        return next((q.start for q in reversed(ctx.quantities_in(c.start, c.end)) if q.kind == "pct"), c.start)
+
+    hourly = ctx.rules.keys["credit_per_hour_pct"].sentence_requires if "credit_per_hour_pct" in ctx.rules.keys else None
+
+    def hour_beside(p) -> bool:
+        """Does a rate per hour's words stand in the clause's sentence outside it ("..., and 5% for each hour")?"""
+        sentence = ctx.view.sentence_at(p.start)
+        return bool(hourly) and any(hourly.search(ctx.hits, lo, hi) for lo, hi in ((sentence.start, p.start),
+                                                                                   (p.end, sentence.end)) if hi > lo)
+
+    if any(not any(p.start <= figure(c) < p.end for p in found) for c in candidates.get("credit_per_hour_pct", [])) \
+            or any(hour_beside(p) for p in found):
+        # a rate per hour stated beside it, elsewhere or in its sentence ("5% ... for each 30 minutes of network downtime"
+        # and "5% ... for each 60 minutes of downtime" of a repair overrun; "5% ... for each 30 minutes of downtime, and
+        # 5% for each hour of downtime thereafter"): two credits, one per-hour form cannot carry both, so the period is
+        # not read and the clause stays for review as before (the rates in conflict)
+        for key in PERIOD_KEYS:
+            candidates.pop(key, None)
+        return
+    candidates["credit_per_hour_pct"] = [  # (in place of a half hour's 5% read as 10% an hour)
+        Candidate("credit_per_hour_pct", cast_value("credit_per_hour_pct", c.rate), c.start, c.end, 1.0,
+                  ctx.amended(c.start), kind="operative") for c in found]
+
+
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
@@ -409,6 +452,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     _power_of_no_rack(ctx, candidates)
     _power_over_racks(ctx, candidates)
     _cap_reached(ctx, candidates)
+    _period_rates(ctx, candidates)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

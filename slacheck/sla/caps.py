@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Sequence
 
-from .credits import exact, round_money
+from .credits import PeriodTerms, exact, round_money
 
 # the forms a credit per outage can be computed for; a tier of the month's availability cannot (it is the month's)
 OUTAGE_FORMS = ("downtime_multiple", "per_hour")
@@ -57,9 +57,11 @@ def outage_cap_applies(cap: OutageCap | None, terms, sla_unit: str | None = None
     """Can each outage's credit be computed and capped exactly under ``terms`` (``sla_unit``: the claim's where not
     theirs)? Not where a tier of the month's availability is stated (no outage has a share of it), nor where no
     per-outage form is, nor for a credit per hour of the whole fee where the cap is of one unit's fee (an hour of the
-    whole service is no unit's)."""
+    whole service is no unit's), nor for a per-hour credit with an onset's share or another period (mo41)."""
     if cap is None or terms.credit_tiers:
         return False
+    if terms.credit_per_hour_pct is not None and PeriodTerms.of(terms) is not None:
+        return False  # an onset's share or a period other than an hour (README "Credits per period"): held by hand
     if terms.credit_downtime_multiple is not None:
         return True
     per_unit_base = terms.credit_base == "unit" and (sla_unit or terms.sla_unit or "cluster") != "cluster"

@@ -53,6 +53,71 @@ def per_hour_credit_pct(credit_per_hour_pct: float, interrupted_hours: int) -> F
     return exact(credit_per_hour_pct) * interrupted_hours
 
 
+@dataclass(frozen=True)
+class PeriodTerms:
+    """What a contract adds to the per-hour form beyond SPEC §3.4 (README "Credits per period"): a share owed once at
+    each outage's onset (``credit_onset_pct``), a period other than an hour (``credit_period_minutes``), and whether a
+    started period counts or only a completed one (``credit_period_counts``; unsaid: each started one, as SPEC rounds
+    an outage up to a whole hour, the reading that does not underpay)."""
+
+    onset_pct: float | None = None
+    minutes: int = 60
+    counts: str | None = None
+
+    @classmethod
+    def of(cls, terms) -> "PeriodTerms | None":
+        """``terms``' additions, or None where they state none: the per-hour form as SPEC §3.4 computes it."""
+        minutes = terms.credit_period_minutes or 60
+        if terms.credit_onset_pct is None and minutes == 60 and terms.credit_period_counts is None:
+            return None
+        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts)
+
+    @property
+    def completed(self) -> bool:
+        """Are only completed periods counted (the contract says so)?"""
+        return self.counts == "completed"
+
+    def named(self, n: int) -> str:
+        """``n`` periods in words: "3 interrupted hours", "4 30-minute periods"."""
+        return counted(n, "interrupted hour") if self.minutes == 60 else counted(n, f"{self.minutes}-minute period")
+
+
+@dataclass(frozen=True)
+class Outages:
+    """A month's (or a unit group's) merged outages as the per-period form counts them: the periods counted (started,
+    or completed where the contract says so), the completed ones alone, and the number of outages (each owes the
+    onset's share once)."""
+
+    periods: int
+    completed: int
+    count: int
+
+
+def per_period_credit(rate: float, period: PeriodTerms | None, outages: Outages) -> tuple[Fraction, str]:
+    """(credit %, detail) of the per-hour form: ``rate`` × the periods counted, plus the onset's share × the outages
+    where the contract states one (``period``; None: SPEC §3.4's rate × interrupted hours, said as ever)."""
+    pct = per_hour_credit_pct(rate, outages.periods)
+    if period is None:
+        return pct, f"{counted(outages.periods, 'interrupted hour')} x {rate}% = {pct_text(pct)}%"
+    said = f"{period.named(outages.periods)}"
+    said += " (completed ones only)" if period.completed else " (each started one counted)"
+    said += f" x {rate}%"
+    if period.onset_pct is not None:
+        pct += exact(period.onset_pct) * outages.count
+        said = f"{counted(outages.count, 'outage')} x {period.onset_pct}% at its onset + " + said
+    return pct, f"{said} = {pct_text(pct)}%"
+
+
+def started_counted(period: PeriodTerms | None, outages: Outages) -> list[str]:
+    """What a month's review says where the contract does not say whether a started period counts and it mattered
+    (some outage ended inside a period): each started one was counted, the reading that does not underpay."""
+    if period is None or period.counts is not None or outages.periods == outages.completed:
+        return []
+    from .availability import messages
+
+    return [messages()["period_started"].format(periods=period.named(outages.periods), completed=outages.completed)]
+
+
 def downtime_voucher(multiple: float, downtime_gpu_hours: Fraction, price_gpu_hour: float) -> Fraction:
     """multiple × downtime GPU-hours (not rounded) × price per GPU-hour."""
     return exact(multiple) * downtime_gpu_hours * exact(price_gpu_hour)
@@ -144,14 +209,17 @@ def compute_month_credit(
     availability_pct: Fraction,
     interrupted_hours: int,
     downtime_gpu_hours: Fraction,
-    unit_shares: Sequence[tuple[Fraction, int, int, int]] | None = None,
+    unit_shares: Sequence[tuple[Fraction, int, int, int | Outages]] | None = None,
+    period: PeriodTerms | None = None,
+    outages: Outages | None = None,
 ) -> MonthCredit:
     """Compute every stated credit form, claim the largest, and apply the cap.
 
     ``unit_shares`` (``credit_base: unit``, SPEC §3.4): per unit group its own availability,
     its count of units, the number of units, and its own interrupted hours; each group's own
     availability picks its tier (its own hours make its per-hour credit) on its share of the
-    fee, and the cap applies to the sum.
+    fee, and the cap applies to the sum. ``period``: what the contract adds to the per-hour form (``PeriodTerms``), its
+    outages counted as ``outages`` (for the whole service; each unit group's in ``unit_shares``); None: SPEC §3.4's.
 
     Raises:
         MissingTerm (a ValueError): a form needs the monthly fee or the GPU-hour price and it is unknown.
@@ -173,17 +241,28 @@ def compute_month_credit(
         pct = tier_credit_pct(tiers, availability_pct)
         forms.append(("tiers", pct, pct / 100 * monthly_fee,
                       f"availability {float(availability_pct):.4f}% -> {pct_text(pct)}% of the monthly fee"))
+    review: list[str] = []
+    if unit_shares is not None:  # (a group's own interrupted hours, or its ``Outages``)
+        unit_shares = [(a, count, units, own if isinstance(own, Outages) else Outages(own, own, 0))
+                       for a, count, units, own in unit_shares]
     if credit_per_hour_pct is not None and unit_shares is not None:
-        pct = sum((Fraction(count, units) * per_hour_credit_pct(credit_per_hour_pct, hours)
-                   for _, count, units, hours in unit_shares), Fraction(0))
-        unit_hours = sum(count * hours for _, count, _, hours in unit_shares)
-        forms.append(("per_hour", pct, pct / 100 * monthly_fee,
-                      f"per unit: {counted(unit_hours, 'unit-hour')} x {credit_per_hour_pct}% of a unit's share "
-                      f"= {pct_text(pct)}%"))
+        shares = [(Fraction(count, units), count, per_period_credit(credit_per_hour_pct, period, own))
+                  for _, count, units, own in unit_shares]
+        pct = sum((share * p for share, _, (p, _) in shares), Fraction(0))
+        if period is None:
+            unit_hours = sum(count * own.periods for _, count, _, own in unit_shares)
+            detail = f"per unit: {counted(unit_hours, 'unit-hour')} x {credit_per_hour_pct}% of a unit's share " \
+                     f"= {pct_text(pct)}%"
+        else:
+            detail = "per unit: " + "; ".join(f"{counted(count, 'unit')}: {said} of its share"
+                                              for _, count, (p, said) in shares if p) + f" = {pct_text(pct)}%"
+            review += [note for _, _, _, own in unit_shares for note in started_counted(period, own)][:1]
+        forms.append(("per_hour", pct, pct / 100 * monthly_fee, detail))
     elif credit_per_hour_pct is not None:
-        pct = per_hour_credit_pct(credit_per_hour_pct, interrupted_hours)
-        forms.append(("per_hour", pct, pct / 100 * monthly_fee,
-                      f"{counted(interrupted_hours, 'interrupted hour')} x {credit_per_hour_pct}% = {pct_text(pct)}%"))
+        outages = outages if outages is not None else Outages(interrupted_hours, interrupted_hours, 0)
+        pct, detail = per_period_credit(credit_per_hour_pct, period, outages)
+        forms.append(("per_hour", pct, pct / 100 * monthly_fee, detail))
+        review += started_counted(period, outages)
     if credit_downtime_multiple is not None:
         if price_gpu_hour is None:
             raise MissingTerm("price_gpu_hour",
@@ -195,4 +274,4 @@ def compute_month_credit(
     cap = None if monthly_fee is None else cap_of(credit_cap_pct, monthly_fee)
     claim = claim_largest([(f, p, a) for f, p, a, _ in forms], cap, no_cap=credit_cap_pct is None)
     basis = [CreditBasis(form=f, credit_pct=basis_pct(p), amount=round_money(a), detail=d) for f, p, a, d in forms]
-    return MonthCredit(claim.pct, claim.amount, claim.capped, basis, claim.review)
+    return MonthCredit(claim.pct, claim.amount, claim.capped, basis, claim.review + review)

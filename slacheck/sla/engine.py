@@ -32,10 +32,10 @@ from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOut
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
 from .caps import OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
-from .credits import (MonthCredit, claim_largest, compute_month_credit, downtime_voucher, exact, per_hour_credit_pct,
-                      round_money)
+from .credits import (MonthCredit, Outages, PeriodTerms, claim_largest, compute_month_credit, downtime_voucher, exact,
+                      per_hour_credit_pct, round_money)
 from .deadlines import claim_deadline, is_claim_open
-from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals,
+from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals, whole_periods,
                         merge_intervals_by_group)
 from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, last_day_of_month, month_bounds_ms, months_between
 from .notice import notice_as_counted, notice_notes
@@ -123,6 +123,7 @@ class MonthDowntime:
     unit_ms: int
     downtime_ms: int
     union_hours: int  # the union of the counted outages, each rounded up to an hour (0: not needed, not computed)
+    # ... or, where the contract adds to the per-hour form (``credits.PeriodTerms``), in its periods counted as it says
     listed: np.ndarray  # incident indices overlapping the month, in input order
     counted_ms: np.ndarray  # per listed incident: unit-ms inside the final downtime
     reasons: np.ndarray  # per listed incident: an ``Exclusion`` code
@@ -133,6 +134,9 @@ class MonthDowntime:
     longest: LongestOutage | None = None  # the longest of them, whole, with its incidents (``longest_run``)
     kept_ids: list | None = None  # per kept outage its incidents' ids (only under a per-outage cap: ``outages``)
     kept_across: list | None = None  # ... and whether one of them runs on past the month's start or end
+    # where the contract adds to the per-hour form: the union's outages and completed periods, and each group's
+    union_outages: Outages | None = None
+    group_outages: list[Outages] | None = None
 
 
 @dataclass
@@ -357,6 +361,7 @@ class ClaimEngine:
         # the union of a month's outages (its interrupted hours) prices only a per-hour credit on
         # the whole fee: a second merge of every outage, sorted by start, skipped when nothing reads it
         self.union_needed = terms.credit_per_hour_pct is not None and not self.per_unit_base
+        self.period = PeriodTerms.of(terms)  # beyond SPEC §3.4: an onset's share, another period (None: neither)
         self.gpu_of_node_map = gpu_of_node_map  # a gpu,node inventory: the cluster's GPUs (downtime multiple)
         self._resolve_units(units, unit_ids, gpu_of_node_map, unit_ids_are_nodes)
         self._classify()
@@ -526,6 +531,11 @@ class ClaimEngine:
         if self.union_needed:
             union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
+            # (an outage that began in the month before owes its onset's share there, once: ``outages_of``)
+            began_before = (s == lo) & (self.table.start_ms[inc] < lo) if self.period is not None else None
+            union_outages = self.outages_of(union_e - union_s, bool(len(union_s)) and union_s[0] == lo
+                                            and bool(np.any(began_before)))
+            union_hours = union_hours if union_outages is None else union_outages.periods
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
         longest = self.longest_outage(runs, kept, inc, s, e, lo, hi) if self.outage_lengths else None
@@ -561,7 +571,24 @@ class ClaimEngine:
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
             down.group_hours = np.bincount(runs.group[kept], weights=ceil_to_whole(runs.length[kept], MS_PER_HOUR),
                                            minlength=groups).astype(np.int64)
+            if self.period is not None:
+                went_on = set(grp[(s == lo) & (self.table.start_ms[inc] < lo)].tolist())
+                own_runs = [np.flatnonzero(kept & (runs.group == g)) for g in range(groups)]
+                down.group_outages = [self.outages_of(runs.length[at], g in went_on and bool(len(at))
+                                                      and runs.start[at[0]] == lo) for g, at in enumerate(own_runs)]
+        if self.union_needed:
+            down.union_outages = union_outages
         return down
+
+    def outages_of(self, lengths: np.ndarray, continued: bool = False) -> Outages | None:
+        """Merged outages of ``lengths`` (ms) as the per-period form counts them (``credits.Outages``), where the contract
+        adds to the per-hour form; None where it does not (SPEC §3.4's hours, each rounded up, are the count).
+        ``continued``: the first went on from the month before, whose onset it owed there (not counted again)."""
+        if self.period is None:
+            return None
+        unit = self.period.minutes * MS_PER_MINUTE
+        return Outages(int(np.sum(whole_periods(lengths, unit, self.period.completed))),
+                       int(np.sum(whole_periods(lengths, unit, True))), len(lengths) - int(continued))
 
     def longest_outage(self, runs: Runs, kept: np.ndarray, inc: np.ndarray, s: np.ndarray, e: np.ndarray, lo: int,
                        hi: int) -> LongestOutage | None:
@@ -675,6 +702,8 @@ class ClaimEngine:
                 interrupted_hours=down.union_hours,
                 downtime_gpu_hours=Fraction(down.downtime_ms * per_unit, MS_PER_HOUR),
                 unit_shares=self.unit_shares(down) if self.per_unit_base else None,
+                period=self.period,
+                outages=down.union_outages,
             )
         except ValueError as exc:  # a term the computation needs is missing
             raise terms_problem(exc) from None
@@ -755,20 +784,23 @@ class ClaimEngine:
         return out
 
     def _unit_groups(self, down: MonthDowntime):
-        """(name, count, own downtime ms, own interrupted hours) of every unit group; the
-        never-named units share the last group."""
+        """(name, count, own downtime ms, own outages: its interrupted hours, or its periods where the contract adds to
+        the per-hour form, ``credits.Outages``) of every unit group; the never-named units share the last group."""
         month_ms = down.unit_ms // self.n_units
         names = [self.group_name(g) for g in range(self.n_named)] + [None]
         counts = self.group_weights().tolist()
         for g, (name, count) in enumerate(zip(names, counts)):
             if count:
-                yield name, count, int(down.group_ms[g]), int(down.group_hours[g]), month_ms
+                hours = int(down.group_hours[g])
+                own = down.group_outages[g] if down.group_outages is not None else Outages(hours, hours, 0)
+                yield name, count, int(down.group_ms[g]), own, month_ms
 
-    def unit_shares(self, down: MonthDowntime) -> list[tuple[Fraction, int, int, int]]:
-        """(availability, count, units, own interrupted hours) per unit group (SPEC §3.4
-        ``credit_base: unit``): a group of ``count`` units holds count / units of the fee."""
-        return [(availability_pct(ms, month_ms), count, self.n_units, hours)
-                for _, count, ms, hours, month_ms in self._unit_groups(down)]
+    def unit_shares(self, down: MonthDowntime) -> list[tuple[Fraction, int, int, Outages]]:
+        """(availability, count, units, own outages: its interrupted hours, or its periods where the contract adds to the
+        per-hour form) per unit group (SPEC §3.4 ``credit_base: unit``): a group of ``count`` units holds count / units
+        of the fee."""
+        return [(availability_pct(ms, month_ms), count, self.n_units, own)
+                for _, count, ms, own, month_ms in self._unit_groups(down)]
 
     def unit_results(self, down: MonthDowntime) -> list[UnitResult]:
         from .credits import tier_credit_pct

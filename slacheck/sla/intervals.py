@@ -162,6 +162,11 @@ def ceil_to_whole(lengths: np.ndarray, unit: int) -> np.ndarray:
     return -(-lengths // unit)
 
 
+def whole_periods(lengths: np.ndarray, unit: int, completed: bool = False) -> np.ndarray:
+    """Each length in whole ``unit``s: each started one (``ceil_to_whole``), or only the completed ones."""
+    return np.asarray(lengths, dtype=I64) // unit if completed else ceil_to_whole(lengths, unit)
+
+
 @contextmanager
 def bulk_work() -> Iterator[None]:
     """Pause the cyclic garbage collector while millions of rows are alive.

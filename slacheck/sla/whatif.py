@@ -109,6 +109,7 @@ class MonthWhatIf:
         downtime_ms = down.downtime_ms
         group_ms = None if down.group_ms is None else down.group_ms.copy()
         group_hours = None if down.group_hours is None else down.group_hours.copy()
+        group_outages = None if down.group_outages is None else list(down.group_outages)
         new_runs = []
         weight = engine.group_weights()  # a node of a node inventory under a GPU SLA: its GPUs
         for g in touched:
@@ -119,6 +120,8 @@ class MonthWhatIf:
             if group_ms is not None:
                 group_ms[g] = int(np.sum(new_e - new_s))
                 group_hours[g] = int(np.sum(ceil_to_whole(new_e - new_s, MS_PER_HOUR)))
+                if group_outages is not None:
+                    group_outages[g] = engine.outages_of(new_e - new_s)
             new_runs.append((new_s, new_e))
         union_hours = down.union_hours
         if engine.union_needed:
@@ -127,9 +130,14 @@ class MonthWhatIf:
             ends = np.concatenate([down.kept.end[others], *(e for _, e in new_runs)])
             union_s, union_e = merge_intervals(starts, ends)
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
+            union_outages = engine.outages_of(union_e - union_s)
+            union_hours = union_hours if union_outages is None else union_outages.periods
         none = np.zeros(0, dtype=np.int64)
         changed = MonthDowntime(label, down.unit_ms, downtime_ms, union_hours, none, none.astype(np.float64),
                                 none.astype(np.int8), False, group_ms, group_hours)
+        changed.group_outages = group_outages
+        if engine.union_needed:
+            changed.union_outages = union_outages
         _, credit = engine.credit_for(changed)  # (the month's amount alone: no month's result made around it)
         return downtime_ms / MS_PER_MINUTE, credit.amount
 

@@ -162,7 +162,10 @@ def test_a_claim_does_not_price_a_power_outage_at_the_coolings_rate(tmp_path):
     # ... but no rate per hour (mo37): 3% at the point the Service became unavailable and 3% for each 60 minute
     # increment owes 12% for 180 minutes, where 3% per hour rounded up pays 9%; the clause goes to review
     # (tests/sla/test_money_mo37.py), so the 3 this guard pinned was an underpaying reading
-    (ELEMENT, "credit_per_hour_pct", None),
+    # (mo41: the 3 is read again, with the onset's 3 beside it, "3% ... at the point the Service became unavailable",
+    # which a claim adds: 12% for 180 minutes, tests/sla/test_money_mo41.py)
+    (ELEMENT, "credit_per_hour_pct", 3),
+    (ELEMENT, "credit_onset_pct", 3),
     (ELEMENT, "credit_cap_pct", 100),
     (HOPONE, "availability_pct", 100),
     (HOPONE, "credit_downtime_multiple", 24),

@@ -13,9 +13,11 @@ import pytest
 # same deduction per two hours, per half an hour or per day
 @pytest.mark.parametrize("text, expected", [
     ("服务不可用的，每超出2小时扣减当月服务费的2%。\n", None),
-    ("每中断两小时，减收当月服务费的1%。\n", None),
-    ("每中断半小时，减收当月服务费的1%。\n", None),
-    ("每中断24小时，减收当月服务费的10%。\n", None),
+    # (mo41: these three are read with their period, "每中断两小时…1%" as 1 per 120 minutes (credit_period_minutes),
+    # which a claim counts per two hours: never 1% an hour; test_money_mo41.py)
+    ("每中断两小时，减收当月服务费的1%。\n", 1),
+    ("每中断半小时，减收当月服务费的1%。\n", 1),
+    ("每中断24小时，减收当月服务费的10%。\n", 10),
     # near misses: a step of one hour, however written
     ("服务不可用的，每超出1小时扣减当月服务费的2%。\n", 2),
     ("每中断一小时，减收当月服务费的1%。\n", 1),
@@ -28,9 +30,10 @@ def test_zh_credit_per_steps_of_hours_is_no_hourly_rate(reads, text, expected):
 
 # English already reads none of these alone (en.yaml's sentence_requires names one-hour steps only): both languages agree
 @pytest.mark.parametrize("text, expected", [
-    ("Customer will receive a service credit of 5% of the monthly fee for every 2 hours of downtime.\n", None),
-    ("Customer will receive a service credit of 5% of the monthly fee for each two-hour period of downtime.\n", None),
-    ("Customer will receive a service credit of 5% of the monthly fee for every 30-minute period of downtime.\n", None),
+    # (mo41: read with their period, 5 per 120 or 30 minutes, as the Chinese above)
+    ("Customer will receive a service credit of 5% of the monthly fee for every 2 hours of downtime.\n", 5),
+    ("Customer will receive a service credit of 5% of the monthly fee for each two-hour period of downtime.\n", 5),
+    ("Customer will receive a service credit of 5% of the monthly fee for every 30-minute period of downtime.\n", 5),
     ("Customer will receive a service credit of 5% of the monthly fee for every hour of downtime.\n", 5),
 ])
 def test_en_credit_per_steps_of_hours_is_no_hourly_rate(reads, text, expected):

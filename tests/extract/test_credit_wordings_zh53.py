@@ -33,15 +33,21 @@ PERIODS = [
 def test_a_credit_per_period_other_than_an_hour_is_shown_for_review(text):
     # 5% a half hour is no 10% an hour (a 20-minute outage earns 5%): `check` quotes the clause for review (main: no
     # finding, as if the contract stated no credit)
-    [found] = _findings(text, "period-credit")
-    assert found.status == "review" and found.weight == 0 and found.evidence.text == text
-    assert PERIOD_MESSAGE in found.message and text in found.message
+    # (mo41: a claim now computes these, "每中断30分钟，按月服务费的5%赔偿" as 5% a half hour (README "Credits per period"),
+    # so nothing is left for review; one owed only below a level, "月可用性低于99.0%时，每30分钟…", still is)
+    assert _findings(text, "period-credit") == []
+    gated = "月可用性低于99.0%时，" + text
+    [found] = _findings(gated, "period-credit")
+    assert found.status == "review" and found.weight == 0 and found.evidence.text == gated
+    assert PERIOD_MESSAGE in found.message and gated in found.message
 
 
-@pytest.mark.parametrize("text", PERIODS[:2])
-def test_a_credit_per_period_is_no_rate_per_hour(reads, text):
+@pytest.mark.parametrize("text, minutes", list(zip(PERIODS, [30, 30, 30, 15])))
+def test_a_credit_per_period_is_no_rate_per_hour(reads, text, minutes):
     # ... and no term carries it (a claim's hour would round it wrongly), as on main
-    reads("服务等级协议\n\n" + text + "\n", "credit_per_hour_pct", None, language="zh")
+    # (mo41: the share is read with its period, which a claim counts: never a rate per hour)
+    reads("服务等级协议\n\n" + text + "\n", "credit_per_hour_pct", 5 if minutes == 30 else 2, language="zh")
+    reads("服务等级协议\n\n" + text + "\n", "credit_period_minutes", minutes, language="zh")
 
 
 @pytest.mark.parametrize("text", [
@@ -68,11 +74,17 @@ def test_a_credit_per_hour_stays_a_rate_per_hour(reads, text, expected):
 
 
 def test_a_claim_says_the_credit_per_period_is_left_out(tmp_path):
+    # (mo41: "每中断30分钟，按月服务费的5%赔偿" is now computed, a 20-minute outage one started half hour, 5% of 10,000;
+    # the note stays for one owed only below a level of availability, "月可用性低于99.0%时，…")
     month = claimed_month(tmp_path, "服务等级协议\n\n月服务费为人民币10,000元。\n\n" + PERIODS[0] + "\n",
                          "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T10:20:00Z,*\n")
+    assert month["credit_amount"] == 500
+    (tmp_path / "gated").mkdir()
+    month = claimed_month(tmp_path / "gated", "服务等级协议\n\n月服务费为人民币10,000元。\n\n月可用性低于99.0%时，" + PERIODS[0]
+                          + "\n", "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T10:20:00Z,*\n")
     # main: no note (the month's amount silently left the clause out)
     assert any("credit per period of downtime other than an hour, which this claim cannot compute exactly" in r
-               and "contract.md page 1: “每中断30分钟" in r for r in month["review"])
+               and "contract.md page 1: “月可用性低于99.0%时，每中断30分钟" in r for r in month["review"])
 
 
 # --- a credit per long outage owed only below a level of availability (mo9's reading holds in Chinese)

@@ -81,16 +81,30 @@ def _period_findings(text: str) -> list:
     # 5% a half hour is no 10% an hour (a 20-minute outage earns 5%, a claim's hour rounds it to 10%), nor is a whole
     # calendar day touched a length of downtime: no term carries it, and `check` says so, quoting the clause (it said
     # only that the contract states no credit)
-    (RACKSPACE, RACKSPACE.split("maintenance. ")[1]),
-    (RACKSPACE_SUPPORT, RACKSPACE_SUPPORT),
+    # (mo41: Rackspace's two and "3% of the monthly fee for every fifteen (15) minutes of downtime" moved to the test
+    # below: a claim now computes a share per period of downtime, "5% of the monthly fee for each 30 minutes of
+    # downtime" as 5% x each started half hour, so `check` has nothing left to review in them)
     (HOSTWINDS, HOSTWINDS),
-    ("Network outages are credited at 3% of the monthly fee for every fifteen (15) minutes of downtime.",
-     "Network outages are credited at 3% of the monthly fee for every fifteen (15) minutes of downtime."),
 ])
 def test_a_credit_per_period_other_than_an_hour_is_shown_for_review(text, clause):
     [found] = _period_findings(text)
     assert found.status == "review" and found.weight == 0 and found.evidence.text == clause
     assert PERIOD_MESSAGE in found.message and "cannot compute exactly" in found.message and clause in found.message
+
+
+@pytest.mark.parametrize("text, rate, minutes", [
+    (RACKSPACE, 5, 30),
+    (RACKSPACE_SUPPORT, 5, 30),
+    ("Network outages are credited at 3% of the monthly fee for every fifteen (15) minutes of downtime.", 3, 15),
+])
+def test_a_credit_per_period_of_downtime_is_read_and_not_left_for_review(text, rate, minutes):
+    # (mo41; before: shown for review as the test above) the share per period and the period, which a claim computes
+    # (README "Credits per period")
+    from tests.conftest import extracted_terms
+
+    assert _period_findings(text) == []
+    terms = extracted_terms("Service Level Agreement\n\n" + text + "\n", language="en")
+    assert (terms["credit_per_hour_pct"].value, terms["credit_period_minutes"].value) == (rate, minutes)
 
 
 @pytest.mark.parametrize("text", [
@@ -108,16 +122,27 @@ def test_no_period_credit_where_none_is_stated(text):
 
 def test_a_credit_per_half_hour_stays_no_rate_per_hour(reads):
     # the claim's per-hour credit would round it wrongly: still no term (a wrong credit is worse than none)
-    reads(RACKSPACE, "credit_per_hour_pct", None, language="en")
+    # (mo41: the share is now read with its period, "5% of the monthly fee for each 30 minutes of downtime": 5 per 30
+    # minutes, which a claim counts per half hour, never as 5% or 10% an hour)
+    reads(RACKSPACE, "credit_per_hour_pct", 5, language="en")
+    reads(RACKSPACE, "credit_period_minutes", 30, language="en")
 
 
 def test_a_claim_says_the_credit_per_period_is_left_out(tmp_path):
     from tests.conftest import claimed_month
 
+    # (mo41: Rackspace's "5% of the monthly fee for each 30 minutes of downtime" is now computed, a 20-minute outage one
+    # started half hour, 5% (USD 50.00), and not said to be left out; Hostwinds' "the cost of the whole day(s) affected"
+    # still is)
     month = claimed_month(tmp_path, "Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\n" + RACKSPACE + "\n",
                          "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T10:20:00Z,*\n")
+    assert month["credit_amount"] == 50
+    assert not any("which this claim cannot compute exactly" in r for r in month["review"])
+    (tmp_path / "hostwinds").mkdir()
+    month = claimed_month(tmp_path / "hostwinds", "Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\n"
+                          + HOSTWINDS + "\n", "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T10:20:00Z,*\n")
     assert any("credit per period of downtime other than an hour, which this claim cannot compute exactly" in r
-               and "contract.md page 1: “Upon experiencing downtime, Rackspace will refund" in r for r in month["review"])
+               and "contract.md page 1: “If our network goes down" in r for r in month["review"])
 
 
 # https://www.hostwinds.com/product-docs/support/hostwinds-service-level-agreement, in short
@@ -142,7 +167,9 @@ def test_reconcile_says_neither_credit_computes_the_credit_per_period(tmp_path):
     from slacheck.cli import app
 
     contract, log = tmp_path / "contract.md", tmp_path / "log.csv"
-    contract.write_text("Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\n" + RACKSPACE + "\n", encoding="utf-8")
+    # (mo41: Hostwinds' whole day(s) affected, where Rackspace's "5% of the monthly fee for each 30 minutes of downtime"
+    # was: that one both credits now compute)
+    contract.write_text("Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\n" + HOSTWINDS + "\n", encoding="utf-8")
     log.write_text("id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T10:20:00Z,*\n", encoding="utf-8")
     done = CliRunner().invoke(app, ["reconcile", "--incidents", str(log), "--vendor-report", str(log), "--contract",
                                     str(contract), "--as-of", "2026-04-01", "--no-db", "--format", "md"])

@@ -152,7 +152,8 @@ READ_RIGHT = [
      "minute increment of downtime from the point of initial violation, up to 100% of the MRC for the affected Service.\n",
      # ... no rate per hour (mo37: an onset share plus 3% per completed 60 minutes is no rate per hour rounded up, which
      # underpaid: 9% for 180 minutes where 12% is owed; the clause goes to review), the cap as before
-     {"credit_per_hour_pct": None, "credit_cap_pct": 100}),
+     # (mo41: the rate is read with the onset's share beside it, which a claim adds: 12% for 180 minutes)
+     {"credit_per_hour_pct": 3, "credit_onset_pct": 3, "credit_cap_pct": 100}),
     # Genesis Cloud, SLA (genesiscloud.com/legal/service-level-agreement): tiers written as label lines
     ("the Covered Service will provide a Monthly Uptime Percentage to the Customer of at least 99.0% (the Service Level "
      "Objective or SLO)\n\nMonthly Uptime Percentage: 95%-< 99.0%\nPercentage of monthly bills which does not meet SLO "

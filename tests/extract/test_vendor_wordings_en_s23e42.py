@@ -61,7 +61,9 @@ def test_a_lead_in_colon_over_a_flattened_table(text, expected):
     # ... the label in the plural alone names the credit of an hourly rate
     ("Credits: 5% of the monthly fee for each hour of downtime.\n", [5]),
     # ... near miss: a credit per 30 minutes alone is no hourly rate
-    ("Credits: 5% of the monthly fee for each 30 minutes of downtime, up to 50% of the monthly fee.\n", None),
+    # (mo41: it is read as the share per period, 5 per 30 minutes (credit_period_minutes), which a claim counts per
+    # half hour: still no hourly rate of 10)
+    ("Credits: 5% of the monthly fee for each 30 minutes of downtime, up to 50% of the monthly fee.\n", [5]),
 ])
 def test_credits_per_half_hour_and_per_hour_in_one_sentence(text, expected):
     term = _terms(text).get("credit_per_hour_pct")

@@ -162,7 +162,7 @@ def dict_of(value_node: Node, keys: Node | None = None) -> Node:
 # ------------------------------------------------------------------------------ zh.yaml / en.yaml
 
 KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times", "current", "voltage")
-READERS = ("numeric", "vocabulary", "tiers", "pattern", "location")
+READERS = ("numeric", "vocabulary", "tiers", "pattern", "location", "period")
 LEVELS = ("province", "city", "district", "zone", "town")
 
 # fields every reader understands: where a hit may stand
@@ -659,6 +659,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "party_descriptions": phrases(),
         **_SENTENCE,
     },
+    # a credit per period other than an hour, or at an outage's onset (readers/period.py): each pattern's groups ``rate``,
+    # ``onset``, ``n`` and ``unit``; the numbers of count words and of units' minutes, each a list of words by number
+    # ("0.5": [half, 半]); the words saying a started period counts, or only a completed one
+    "period": {"patterns": regexes(), "counts_of": dict_of(phrases()), "unit_minutes": dict_of(phrases()),
+               "started": phrases(), "completed": phrases(), **_SENTENCE},
     "location": {
         "address": mapping({
             "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),
@@ -725,7 +730,7 @@ def _key(spec: Any, path: Path) -> list:
         every = {name: node for fields in READER_FIELDS.values() for name, node in fields.items()}
         return [problem] + mapping({"reader": text(), **every})(spec, path)
     fields = {"reader": text(), **READER_FIELDS[reader]}
-    required = {"numeric": ("kind",), "vocabulary": ("values",), "pattern": ("patterns",)}.get(reader, ())
+    required = {"numeric": ("kind",), "vocabulary": ("values",), "pattern": ("patterns",), "period": ("patterns",)}.get(reader, ())
     return mapping(fields, required)(spec, path)
 
 

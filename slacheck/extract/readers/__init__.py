@@ -9,7 +9,8 @@ suits it, and a new kind of evidence is a new module here, listed in ``READERS``
 - ``vocabulary``: value words (GPU models, cooling, isolation ...) and their negation;
 - ``tiers``: rows of percentages that make credit tiers;
 - ``pattern``: regular expressions from the data (governing law, SLA unit);
-- ``location``: a site from an address or a place name.
+- ``location``: a site from an address or a place name;
+- ``period``: a credit per period other than an hour, or at an outage's onset (beyond SPEC §3.4).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Callable
 from ..evidence import Evidence
 from ..matchers import KeyRule
 from ..select import Candidate
-from . import location, numeric, pattern, tiers, vocabulary
+from . import location, numeric, pattern, period, tiers, vocabulary
 
 Reader = Callable[[Evidence, KeyRule], list[Candidate]]
 
@@ -37,4 +38,5 @@ READERS: dict[str, Reader] = {
     "tiers": tiers.read,
     "pattern": pattern.read,
     "location": location.read,
+    "period": period.read,
 }

@@ -1,0 +1,91 @@
+"""The period reader: a credit owed per period of downtime other than an hour, or once at an outage's onset and again per
+period (beyond SPEC §3.4; README "Credits per period").
+
+The key's ``patterns`` (lang/*.yaml) each read one clause with named groups: ``rate`` (the share per period; ``rate2`` where a pattern has it twice), ``onset``
+(the share owed at the outage's onset, where stated), ``n`` and ``unit`` (the period: "30 minutes", "half hour", "半小时",
+"each additional hour"; ``counts_of`` and ``unit_minutes`` give the words' numbers). Each key of this reader takes what its clause states:
+
+- ``credit_onset_pct``: the ``onset`` figure;
+- ``credit_period_minutes``: the period, where it is not an hour (an hour with an onset share says nothing new);
+- ``credit_period_counts``: ``started`` or ``completed`` where the sentence says which (``started`` / ``completed``
+  phrases: "or part thereof", "不足30分钟按30分钟计" / "each full", "满30分钟"); unsaid, nothing is read (a claim then
+  counts each started period, the reading that does not underpay, and says so).
+
+The share per period itself is ``credit_per_hour_pct``'s (``period_rates``, which the derive step reads beside it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator, NamedTuple
+
+from ..evidence import Evidence
+from ..literals import matches
+from ..matchers import KeyRule
+from ..select import Candidate
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+class PeriodClause(NamedTuple):
+    """One clause of a credit per period: its span, the shares (% of the fee) and the period in minutes."""
+
+    start: int
+    end: int
+    rate: float
+    onset: float | None
+    minutes: int
+    counts: str | None
+
+
+def clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
+    """Every clause ``rule``'s patterns read in a sentence that may state it (the key's sentence words)."""
+    words = _by_word(rule.extra.get("counts_of", {}))
+    units = _by_word(rule.extra.get("unit_minutes", {}))
+    started, completed = rule.phrases("started"), rule.phrases("completed")
+    for rx in rule.patterns:
+        for m in matches(rx, ev.text, ev.view.lowered):
+            if not ev.sentence_ok(rule, m.start()) or ev.negated(m.start(), m.start()):
+                continue
+            minutes = _minutes(m, words, units)
+            if minutes is None or minutes <= 0:
+                continue
+            onset = m.groupdict().get("onset")
+            sentence = ev.view.sentence_at(m.start())
+            counts = "started" if started.search(ev.hits, sentence.start, sentence.end) else \
+                "completed" if completed.search(ev.hits, sentence.start, sentence.end) else None
+            rate = m.groupdict().get("rate") or m.groupdict().get("rate2")  # (the share before its verb, or after)
+            yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts)
+
+
+def _by_word(lists: dict) -> dict[str, float]:
+    """A mapping of numbers to the words saying them (``counts_of: {"0.5": [half, 半]}``) as each word's number."""
+    return {str(word).lower(): float(number) for number, said in lists.items() for word in said}
+
+
+def _minutes(m: re.Match, words: dict[str, float], units: dict[str, float]) -> int | None:
+    """The period a match names, in minutes: its count (digits, or a word ``counts_of`` counts: "half" 0.5, "thirty"
+    30, "半" 0.5) times its unit's minutes (``unit_minutes``, by the unit's first letters); no count is one unit ("each
+    additional hour")."""
+    n = (m.groupdict().get("n") or "").strip().lower()
+    unit = (m.groupdict().get("unit") or "").strip().lower()
+    per_unit = next((v for k, v in units.items() if unit.startswith(k)), None)
+    count = 1.0 if not n else words.get(n, float(n) if _NUMBER.fullmatch(n) else None)
+    if per_unit is None or count is None:
+        return None
+    minutes = float(count) * per_unit
+    return int(minutes) if minutes.is_integer() else None
+
+
+def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """The key's value from each clause that states it (module docstring)."""
+    out = []
+    for clause in clauses(ev, rule):
+        value = {"credit_onset_pct": clause.onset,
+                 "credit_period_minutes": clause.minutes if clause.minutes != 60 else None,
+                 "credit_period_counts": clause.counts if clause.onset is not None or clause.minutes != 60 else None,
+                 }.get(rule.key)
+        if value is not None:
+            out.append(Candidate(rule.key, value, clause.start, clause.end, 1.0, ev.amended(clause.start),
+                                 kind="operative"))
+    return out
