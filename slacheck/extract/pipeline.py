@@ -1018,7 +1018,17 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         (alone, mo3's reading stands: the shortest outage that earns anything)."""
         return in_incident(start) and downtime_credited()
 
+    def a_step(start: int) -> bool:
+        """Is the occurrence the size of a credit's step, ``ladder.steps`` right before it ("for each period of 30 or
+        more consecutive minutes of downtime")? How the credit grows, no length an outage must pass."""
+        steps = rule.phrases("ladder", "steps")
+        hit = steps.search(ev.hits, max(own_start(start), start - 60), start) if steps else None
+        return hit is not None and not ev.text[hit.end():start].strip()
+
     def rung(c: Candidate) -> bool | str | None:
+        if a_step(c.start):
+            # (alone, the step's length stays: an outage shorter than one step earns nothing)
+            return ADDED if any(not a_step(o.start) for o in found) else None
         if opens(c.start, c.end):
             return ADDED if added_step(c.start, c.end) or from_zero(c.start) or below_a_top() or per_incident(c.start) \
                 else True

@@ -1,4 +1,4 @@
-"""Unnumbered headings of a plain-text contract: a short line in capitals or Title Case, alone.
+"""Unnumbered headings of a plain-text contract: a short line in capitals, Title Case or short sentence case, alone.
 
 A numbered heading ("5. SERVICE LEVELS", "Section 3.1") is read by its number (``sections.py``); an
 unnumbered one ("SERVICE LEVELS", "Limitation of Liability" between blank lines) read as a plain line
@@ -30,13 +30,14 @@ _CASED = re.compile(r"[^\W\d_]")
 def _rules() -> dict:
     data = dict(packaged_data("slacheck.ingest", "text_headings.yaml"))
     data["small_words"] = frozenset(data["small_words"].lower().split())
+    data["sentence_case_not_last"] = frozenset(data["sentence_case_not_last"].lower().split()) | data["small_words"]
     data["contents_entry"] = re.compile(data["contents_entry"])
     return data
 
 
 def _set_as_heading(line: str) -> bool:
-    """Is ``line`` set as a heading is: opening with a letter, in capitals or in Title Case (each word
-    capitalised but a title's short words), few digits, no colon (``text_headings.yaml``)?"""
+    """Is ``line`` set as a heading is: opening with a letter, in capitals, in Title Case (each word
+    capitalised but a title's short words) or in short sentence case, few digits, no colon (``text_headings.yaml``)?"""
     rules = _rules()
     letters = _CASED.findall(line)
     if len(letters) < rules["min_letters"] or not all(ch.isascii() or ch.upper() != ch.lower() for ch in letters):
@@ -48,8 +49,13 @@ def _set_as_heading(line: str) -> bool:
     if line.upper() == line:
         return not all(word.lower() in rules["small_words"] for word in words)
     small = [word.lower() in rules["small_words"] for word in words]
-    return len(words) >= rules["title_case_words"] and not all(small) \
-        and all(word[0].isupper() or is_small for word, is_small in zip(words, small))
+    if len(words) < rules["title_case_words"] or all(small):
+        return False
+    # Title Case; or sentence case, short, opening with no small word, ending with no small word or verb, no digit
+    # ("Service credits"; not "IBM shall" over a list, nor a table's row)
+    return all(word[0].isupper() or is_small for word, is_small in zip(words, small)) \
+        or (len(words) <= rules["sentence_case_words"] and not small[0]
+            and words[-1].lower() not in rules["sentence_case_not_last"] and not any(ch.isdigit() for ch in line))
 
 
 def heading_lines(text: str) -> list[int]:

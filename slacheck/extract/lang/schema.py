@@ -292,10 +292,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # one day's rental for an interruption of more than 60 minutes")
         # (a row of a table whose header names a remedy is a step; a table whose lengths include a band's top,
         # ``band_tops``, pays from the first minute, as does a sentence's row worded as one, ``band_rows``, not after a
-        # month's total, ``band_rows_not``)
+        # month's total, ``band_rows_not``); a length right after one of ``steps`` is a credit's step size, no rung
         "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases(), "added": phrases(),
                            "rates": phrases(), "levels": phrases(), "given_for": phrases(), "band_tops": phrases(),
-                           "band_rows": phrases(), "band_rows_not": phrases()}),
+                           "band_rows": phrases(), "band_rows_not": phrases(), "steps": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
