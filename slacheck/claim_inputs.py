@@ -24,6 +24,7 @@ from .columns.ids import IdColumn
 from .contracts import ContractClauses, ContractRead
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
+from .plan_ladders import ladder_of_level, ladders_review
 from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Extraction, Term, currency_code,
                      document_of, implied_currency)
 from .sla.months import from_epoch_ms, months_after, to_epoch_ms
@@ -309,6 +310,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
         quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
             else None
+    term_list = ladder_of_level(term_list)  # (a ladder per plan: the plan of the level read, mo42)
     contract_terms = terms_to_contract(term_list, source)
     left_out = multiple_past_level(term_list, contract_terms, clauses)
     if left_out is not None:
@@ -1613,6 +1615,8 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
         result = shortest_outage_review(inputs, calendar_window_review(inputs, result, as_of), table)
         result = rounded_outage_review(inputs, result, table, sla_unit)
         result = shared_edge_review(inputs, result)
+        result = ladders_review(inputs.terms, result, inputs.contract.monthly_fee if monthly_fee is None else monthly_fee,
+                                inputs.contract.credit_cap_pct, said, _availability)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     reviewed.money = money if gaps or priced else None

@@ -215,6 +215,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         choice = _lead_against_rows(ev, rule_set.keys.get(key), choice)
         choice = _parts_apart(ev, key, choice)
+        choice = _ladders_apart(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
         # (offered for a plan or a class of customer each in running text, "对于企业版用户，…99.9%；对于标准版用户，…99.5%",
@@ -556,6 +557,62 @@ def _parts_apart(ev: Evidence, key: str, choice):
     return replace(choice, alternatives=moved, conflict=True, confidence=min(choice.confidence, evidence_data()["conflict"]))
 
 
+def _ladders_apart(ev: Evidence, key: str, choice):
+    """``choice``, in conflict, when it is a ladder (evidence.yaml ``scoped_ladders``: credit_tiers) read beside other,
+    weaker ladders of other figures and each names a plan, an edition or a product of its own (``_ladder_scope``: "Basic"
+    and "Standard" as a table's first column says, "标准版：" and "企业版：" opening their paragraphs, "## Credits for the
+    Basic plan"): each plan's ladder, offered by scope (``_by_scope`` names them), never one dropped as weaker. A ladder
+    naming no scope, or two naming the same one, stay as they were."""
+    won = choice.winner
+    if choice.conflict or key not in evidence_data().get("scoped_ladders", ()) or won.in_example:
+        return choice
+    others = [c for c, reason in choice.alternatives if reason == "weaker" and not c.in_example
+              and c.kind != "loose" and not same_value(c.value, won.value)]
+    named = [frozenset(w.lower() for w in _ladder_scope(ev, c)) for c in [won, *others]]
+    if not others or not all(named) or any(not a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:]):
+        return choice
+    moved = [(c, "conflict" if any(c is o for o in others) else reason) for c, reason in choice.alternatives]
+    return replace(choice, alternatives=moved, conflict=True, confidence=min(choice.confidence, evidence_data()["conflict"]))
+
+
+def _ladder_scope(ev: Evidence, c) -> tuple[str, ...]:
+    """The plan, edition or product a ladder read at ``c`` is stated for: its opening's scope (``_scope_of``: its table
+    row's first cell under a heading of plans, its lead-in's or its sentence's scope words), else a plan named in the
+    line that leads into it, as a label before a colon ("标准版：月度可用性低于99.5%的，…") or in words ("Credits for the
+    Basic plan:"), else in the nearest heading over it ("## Service Credits for the Basic plan")."""
+    # (its scope where it opens: a ladder's last figure stands in a later part, which may name the next plan's)
+    found = _scope_of(ev, c.start, evidence_data()["scopes"])
+    if found:
+        return found
+    text = ev.view.text
+    table = covering(ev.tables, c.start)
+    at = table.start if table is not None else c.start
+    line_start = text.rfind("\n", 0, at) + 1
+    lines = [text[line_start:at]] if table is None else []
+    back = line_start
+    while back > 0 and len(lines) < LADDER_LEAD_LINES:  # the lines over it, up to the heading
+        back = text.rfind("\n", 0, back - 1) + 1
+        line = text[back:line_end(text, back)]
+        if heading_lines().match(line):
+            lines.append(line)
+            break
+        if line.strip():
+            lines.append(line)
+            if covering(ev.tables, back) is not None:
+                break  # (another table: another ladder's)
+    for line in lines:
+        label = re.split(r"[:：]", line, maxsplit=1)[0] if re.search(r"[:：]", line) else line
+        said = scope_words(label) or scope_names(label, scope_patterns().named)
+        if said:
+            return said
+    return ()
+
+
+# the most lines over a ladder that may name its plan (``_ladder_scope``): a heading, a lead-in sentence or two; a plan
+# named further up is another part's
+LADDER_LEAD_LINES = 4
+
+
 def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
     """The disagreeing occurrences of ``key`` (by ``id``) each offered for a scope of its own: a key of evidence.yaml
     ``scope_levels`` whose occurrence's sentence names one level of the unit key's ``levels`` (sla_unit's "Instance-Level
@@ -586,7 +643,8 @@ def _by_scope(ev: Evidence, choice, key: str | None = None) -> dict[int, str]:
     if not scopes:
         return {}
     pool = _conflicting(choice)
-    said = [_scope_of(ev, c.start, scopes, c.end) for c in pool]
+    ladder = key in evidence_data().get("scoped_ladders", ())  # (a ladder's plan may be its lead-in's or heading's)
+    said = [_ladder_scope(ev, c) if ladder else _scope_of(ev, c.start, scopes, c.end) for c in pool]
     if key in scopes.get("in_sentence", ()):  # (a key whose scope its sentence names anywhere: the outage its unit counts)
         said = [words or scope_words(ev.view.text[(sent := ev.view.sentence_at(c.start)).start:sent.end])
                 for c, words in zip(pool, said)]

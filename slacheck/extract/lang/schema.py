@@ -1054,6 +1054,7 @@ def _evidence(value: Any, path: Path) -> list:
         "differing": _fraction(), "conflict": _fraction(), "assumed": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+        "scoped_ladders": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         # the credits a month's downtime counts toward (pipeline._rung_finder: a credit per incident beside one)
         "downtime_credits": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         # a kind of quantity whose range, priced right after it (the kinds listed), makes its sentence's figures a band's
