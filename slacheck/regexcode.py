@@ -51,9 +51,12 @@ def _code(argument: tuple[str, int]) -> tuple:
 
 
 class _BuildCodes(Memo):
-    """A ``Memo`` whose table, when written, holds what this build asked and nothing else: a
-    pattern the build no longer compiles (a library upgraded, data changed) is dropped instead
-    of kept forever."""
+    """A ``Memo`` whose table, when written, holds what this build asked and what other builds
+    asked, up to ``OTHERS_SHARE`` of this build's: ``check`` and ``diff`` (or a PDF's reader and
+    a Word file's) each compile a few patterns the other does not, and a table trimmed to one
+    build's would be written again, and those patterns parsed again, every time the commands
+    alternate. Beyond that share the table is trimmed to this build's: a pattern no build
+    compiles any more (a library upgraded, data changed) is dropped instead of kept forever."""
 
     def __init__(self, *args) -> None:
         super().__init__(*args)
@@ -83,9 +86,15 @@ class _BuildCodes(Memo):
                         continue
                     self._added = True
             self._asked |= self._ahead & table.keys()
-        if self._added and self._table is not None:
+        if self._added and self._table is not None and \
+                len(self._table.keys() - self._asked) > OTHERS_SHARE * len(self._asked):
             self._table = {argument: self._table[argument] for argument in self._asked}
         super().keep()
+
+
+# other builds' patterns (another command's, another reader's: a few dozen) a table keeps beside this build's, as a
+# share of this build's (~570 for ``check``)
+OTHERS_SHARE = 0.25
 
 
 CODES = _BuildCodes("regex-code", _code,
