@@ -24,6 +24,7 @@ a 3-page contract's first uses parsed ~30 ms of these every run.
 
 from __future__ import annotations
 
+import array
 import functools
 import re
 from contextlib import contextmanager
@@ -38,16 +39,27 @@ _parser = getattr(re, "_parser", None)
 
 def _code(argument: tuple[str, int]) -> tuple:
     """What ``re._compiler.compile`` hands ``_sre.compile`` for ``(pattern, flags)``, as plain
-    data: the flags with the pattern's inline ones, the code, the group count, the group names
-    by number and the numbers by name."""
+    data: the flags with the pattern's inline ones, the code (packed: ``_arguments``), the group
+    count, the group names by number and the numbers by name."""
     pattern, flags = argument
     tree = _parser.parse(pattern, flags)
     groupindex = dict(tree.state.groupdict)
     indexgroup = [None] * tree.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
-    code = [int(op) for op in _compiler._code(tree, flags)]
+    code = array.array(CODE_TYPE, [int(op) for op in _compiler._code(tree, flags)]).tobytes()
     return flags | tree.state.flags, code, tree.state.groups - 1, groupindex, tuple(indexgroup)
+
+
+# a pattern's code (unsigned words of at most 32 bits: ``_sre.CODESIZE``) kept as one bytes object: the table's
+# ~420,000 words read back by ``marshal`` as ints one by one cost ~60 M instructions a build, unpacked far less
+CODE_TYPE = "I" if array.array("I").itemsize >= 4 else "L"
+
+
+def _arguments(kept: tuple) -> tuple:
+    """``_sre.compile``'s arguments after the pattern, from what ``_code`` kept."""
+    flags, code, *groups = kept
+    return (flags, array.array(CODE_TYPE, code).tolist(), *groups)
 
 
 class _BuildCodes(Memo):
@@ -107,7 +119,7 @@ def _compile(pattern, flags: int = 0):
         return _ORIGINAL(pattern, flags)
     import _sre
 
-    return _sre.compile(pattern, *CODES((pattern, flags)))
+    return _sre.compile(pattern, *_arguments(CODES((pattern, flags))))
 
 
 _ORIGINAL = _compiler.compile if _compiler is not None else None
@@ -167,7 +179,7 @@ def _same_as_re() -> bool:
     try:
         import _sre
 
-        return _sre.compile(probe, *_code((probe, 0))) == _ORIGINAL(probe, 0)
+        return _sre.compile(probe, *_arguments(_code((probe, 0)))) == _ORIGINAL(probe, 0)
     except Exception:  # any change in re's internals: compile as usual
         return False
 

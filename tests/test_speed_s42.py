@@ -2,10 +2,15 @@
 
 The kept regular-expression code (``slacheck.regexcode``) is not rewritten, nor its patterns parsed
 again, when commands whose builds compile slightly different patterns alternate (``check``, then
-``diff``, then ``check``), and it still drops what no build compiles any more.
+``diff``, then ``check``), and it still drops what no build compiles any more; each pattern's code is
+kept packed (one bytes object, not a list of ints ``marshal`` reads back one by one) and compiles to
+the pattern compiling afresh gives.
 """
 
 from __future__ import annotations
+
+import _sre
+import re
 
 import pytest
 
@@ -25,12 +30,12 @@ def cache(tmp_path, monkeypatch):
     return folder
 
 
-def _build(patterns: list[str]) -> regexcode._BuildCodes:
+def _build(patterns: list[str], flags: int = 0) -> regexcode._BuildCodes:
     """One process's build: a fresh table (read from the cache folder), these patterns asked, then kept."""
     codes = regexcode._BuildCodes("regex-code", regexcode._code, regexcode.CODES.sources)
     datacache.MEMOS.remove(codes)  # this test's own, not the process's build
     for pattern in patterns:
-        codes((pattern, 0))
+        codes((pattern, flags))
     codes.keep()
     return codes
 
@@ -72,3 +77,19 @@ def test_guard_a_pattern_no_build_compiles_any_more_is_still_dropped(cache):
     _build(COMMON + stale)
     _build(COMMON + DIFF_ONLY)  # adds the new ones: written
     assert _kept(cache) == set(COMMON + DIFF_ONLY)
+
+
+@pytest.mark.parametrize("pattern, flags", [
+    (r"(?i)(?P<rate>\d{2,})\s*%|[\u4e00-\u9fff]+", 0),  # an unbounded repeat (the largest word) and a CJK class
+    ("不低于\\s*(\\d+(?:\\.\\d+)?)%|\U0001F600", re.IGNORECASE),  # paraphrase: Chinese literals, an astral character
+])
+def test_a_pattern_compiled_from_its_packed_code_is_the_pattern_compiled_afresh(cache, pattern, flags):
+    codes = _build([pattern], int(flags))
+    [(_, code, *_)] = codes._table.values()
+    assert isinstance(code, bytes)  # one object to read back, whatever the pattern's length
+    again = regexcode._BuildCodes("regex-code", regexcode._code, regexcode.CODES.sources)
+    datacache.MEMOS.remove(again)
+    compiled = _sre.compile(pattern, *regexcode._arguments(again((pattern, int(flags)))))
+    assert not again._added  # read from the table the first build wrote
+    assert compiled == re.compile(pattern, flags)
+    assert compiled.search("rate 99 %") is not None or compiled.search("不低于 99.9%") is not None
