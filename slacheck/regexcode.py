@@ -24,6 +24,7 @@ a 3-page contract's first uses parsed ~30 ms of these every run.
 
 from __future__ import annotations
 
+import array
 import functools
 import re
 from contextlib import contextmanager
@@ -38,22 +39,36 @@ _parser = getattr(re, "_parser", None)
 
 def _code(argument: tuple[str, int]) -> tuple:
     """What ``re._compiler.compile`` hands ``_sre.compile`` for ``(pattern, flags)``, as plain
-    data: the flags with the pattern's inline ones, the code, the group count, the group names
-    by number and the numbers by name."""
+    data: the flags with the pattern's inline ones, the code (packed: ``_arguments``), the group
+    count, the group names by number and the numbers by name."""
     pattern, flags = argument
     tree = _parser.parse(pattern, flags)
     groupindex = dict(tree.state.groupdict)
     indexgroup = [None] * tree.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
-    code = [int(op) for op in _compiler._code(tree, flags)]
+    code = array.array(CODE_TYPE, [int(op) for op in _compiler._code(tree, flags)]).tobytes()
     return flags | tree.state.flags, code, tree.state.groups - 1, groupindex, tuple(indexgroup)
 
 
+# a pattern's code (unsigned words of at most 32 bits: ``_sre.CODESIZE``) kept as one bytes object: the table's
+# ~420,000 words read back by ``marshal`` as ints one by one cost ~60 M instructions a build, unpacked far less
+CODE_TYPE = "I" if array.array("I").itemsize >= 4 else "L"
+
+
+def _arguments(kept: tuple) -> tuple:
+    """``_sre.compile``'s arguments after the pattern, from what ``_code`` kept."""
+    flags, code, *groups = kept
+    return (flags, array.array(CODE_TYPE, code).tolist(), *groups)
+
+
 class _BuildCodes(Memo):
-    """A ``Memo`` whose table, when written, holds what this build asked and nothing else: a
-    pattern the build no longer compiles (a library upgraded, data changed) is dropped instead
-    of kept forever."""
+    """A ``Memo`` whose table, when written, holds what this build asked and what other builds
+    asked, up to ``OTHERS_SHARE`` of this build's: ``check`` and ``diff`` (or a PDF's reader and
+    a Word file's) each compile a few patterns the other does not, and a table trimmed to one
+    build's would be written again, and those patterns parsed again, every time the commands
+    alternate. Beyond that share the table is trimmed to this build's: a pattern no build
+    compiles any more (a library upgraded, data changed) is dropped instead of kept forever."""
 
     def __init__(self, *args) -> None:
         super().__init__(*args)
@@ -83,9 +98,15 @@ class _BuildCodes(Memo):
                         continue
                     self._added = True
             self._asked |= self._ahead & table.keys()
-        if self._added and self._table is not None:
+        if self._added and self._table is not None and \
+                len(self._table.keys() - self._asked) > OTHERS_SHARE * len(self._asked):
             self._table = {argument: self._table[argument] for argument in self._asked}
         super().keep()
+
+
+# other builds' patterns (another command's, another reader's: a few dozen) a table keeps beside this build's, as a
+# share of this build's (~570 for ``check``)
+OTHERS_SHARE = 0.25
 
 
 CODES = _BuildCodes("regex-code", _code,
@@ -98,7 +119,7 @@ def _compile(pattern, flags: int = 0):
         return _ORIGINAL(pattern, flags)
     import _sre
 
-    return _sre.compile(pattern, *CODES((pattern, flags)))
+    return _sre.compile(pattern, *_arguments(CODES((pattern, flags))))
 
 
 _ORIGINAL = _compiler.compile if _compiler is not None else None
@@ -158,7 +179,7 @@ def _same_as_re() -> bool:
     try:
         import _sre
 
-        return _sre.compile(probe, *_code((probe, 0))) == _ORIGINAL(probe, 0)
+        return _sre.compile(probe, *_arguments(_code((probe, 0)))) == _ORIGINAL(probe, 0)
     except Exception:  # any change in re's internals: compile as usual
         return False
 
