@@ -3,7 +3,8 @@
 Each command here reads its options, calls the one ``commands.run_*`` function that computes,
 writes its files and records its run (the demo calls the same functions), and prints the
 result. Only this module talks to the terminal. ``SlacheckError`` becomes its message on
-stderr and exit 2; exit 1 is reserved for ``check`` finding a blocker that has not passed.
+stderr and exit 2; exit 1 is reserved for ``check`` finding a blocker that has not passed; Ctrl-C is one line
+and exit 130, the run rolled back.
 JSON goes to stdout clean; messages go to stderr.
 """
 
@@ -163,11 +164,26 @@ def handles_bad_input(command):
         except SlacheckError as exc:
             fail(f"Error: {given_as_option(as_typed(exc, typed_paths(kwargs)), kwargs, option_names(command))}")
             raise typer.Exit(2) from None
+        except KeyboardInterrupt:  # rolled back on the way out (``store.transaction``); click would say
+            fail(interrupted(kwargs))  # "Aborted!" and exit 1, check's exit for a blocker
+            raise typer.Exit(INTERRUPTED) from None
         if isinstance(result, typer.Exit):
             raise result
         return result
 
     return wrapper
+
+
+INTERRUPTED = 130  # 128 + SIGINT: what a shell reports for a command Ctrl-C stopped
+
+
+def interrupted(options: dict) -> str:
+    """The one line a run stopped by Ctrl-C (SIGINT) says: that it stopped, and that the audit database holds
+    nothing of the run stopped (its transaction was rolled back, or never begun; the demo's finished steps stay)."""
+    db = options.get("db")
+    if options.get("no_db") or not isinstance(db, Path):
+        return "Interrupted (Ctrl-C): stopped before the end"
+    return f"Interrupted (Ctrl-C): stopped before the end; {db.name} holds only runs that finished, nothing of this one"
 
 
 def option_names(command) -> dict[str, str]:

@@ -187,7 +187,7 @@ def _recording(db: Path, command: str, args: dict, **options) -> Iterator[tuple]
     try:
         with store.transaction(db, command, args, **options) as opened:
             yield opened
-    except SlacheckError:
+    except (SlacheckError, KeyboardInterrupt):  # bad input, or the user stopped it: the database as it was
         raise
     except BaseException as exc:
         store.record_failed_run(db, command, args, exc)

@@ -126,7 +126,8 @@ def check_text_length(path: str | Path, chars: int, limits: Limits) -> None:
 
 
 def read_input_text(path: str | Path, limits: Limits, what: str = "file", max_mb: float | None = None) -> str:
-    """A UTF-8 text input (BOM or not), read by ``read_input_bytes``."""
+    """A UTF-8 text input (BOM or not), or UTF-16 marked by its BOM (``textcodec.decode_utf8``), read by
+    ``read_input_bytes``."""
     return decode_utf8(path, read_input_bytes(path, limits, what, max_mb))
 
 
@@ -165,7 +166,9 @@ def check_regular_file(path: str | Path, what: str = "file", kinds: str | None =
 
 
 def read_utf8(path: str | Path, what: str = "file") -> str:
-    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'.
+    """A UTF-8 text file (BOM or not) or UTF-16 marked by its BOM (a TERMS.yaml or checklist saved by Windows
+    Notepad as "Unicode"), or a SlacheckError naming it: '<what> not found', 'not UTF-8' (GBK too: without a
+    mark its reading would be a guess, and a file whose values decide money is not read by a guess).
 
     Read through ``read_input_text``: regular files only, within the YAML size limit.
     """

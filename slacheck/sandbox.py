@@ -24,7 +24,7 @@ import sys
 import threading
 import time
 import traceback
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -220,17 +220,38 @@ _WHOLE: list = [0, None]  # ``whole`` blocks open in this process; a time limit'
 @contextmanager
 def whole() -> Iterator[None]:
     """A change to what the process keeps between documents (the patterns admitted to its matchers) made whole or
-    not at all: a ``time_limit`` running out inside is raised when the block ends, not in its middle, which would
-    leave patterns taken out of their gate and never put in a matcher, every later document of the process (the
-    next file of ``extract``, of an evaluation, of the API) then read without them."""
-    _WHOLE[0] += 1
-    try:
-        yield
-    finally:
-        _WHOLE[0] -= 1
+    not at all: a ``time_limit`` running out inside, or Ctrl-C (``_interrupts_held``), is raised when the block
+    ends, not in its middle, which would leave patterns taken out of their gate and never put in a matcher, every
+    later document of the process (the next file of ``extract``, of an evaluation, an API caller's after catching
+    the KeyboardInterrupt) then read without them."""
+    with _interrupts_held() if not _WHOLE[0] else nullcontext():
+        _WHOLE[0] += 1
+        try:
+            yield
+        finally:
+            _WHOLE[0] -= 1
     if not _WHOLE[0] and _WHOLE[1] is not None:
         error, _WHOLE[1] = _WHOLE[1], None
         raise error
+
+
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Ctrl-C (SIGINT) inside the block raised as KeyboardInterrupt when it ends, not in its middle; Python's
+    own handler only (one the program set is left to do as it means), and only in the main thread, where
+    signals are handled."""
+    if (threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler):
+        yield
+        return
+    pressed: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: pressed.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if pressed:
+        raise KeyboardInterrupt
 
 
 @contextmanager

@@ -20,6 +20,7 @@ from .limits import Limits, read_input_bytes, read_utf8
 from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Term,
                      TERM_KEYS, WorkingTime)
 from .sandbox import bounded_input
+from .textcodec import decode_utf8
 from .yamlfile import load_yaml
 
 # Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
@@ -449,7 +450,7 @@ def document_from_terms_file(path: str | Path, terms: list[Term] | None = None) 
     can be shown and stored like any contract's; its language is ``terms_file_language``."""
     path = Path(path)
     raw = read_input_bytes(path, Limits.from_env(), "terms file")
-    text = raw.decode("utf-8-sig", errors="replace")
+    text = decode_utf8(path, raw)  # as ``read_terms_yaml`` read it (a UTF-16 file too): the terms' spans point into it
     language = terms_file_language(text, read_terms_yaml(path) if terms is None else terms)
     return Document(name=path.name, sha256=content_sha256(raw), format="txt", language=language,
                     text=text, pages=[Page(number=1, start=0, end=len(text))])

@@ -1,5 +1,5 @@
-"""Text files' bytes decoded one way for every reader: UTF-8 (a byte-order mark tolerated), GB18030/GBK and BOM-marked UTF-16
-where a reader takes what Excel and older tools save on a Chinese Windows, and one error for bytes that are
+"""Text files' bytes decoded one way for every reader: UTF-8 and UTF-16 by their byte-order marks (or UTF-8 without
+one), GB18030/GBK where a reader takes what Excel and older tools save on a Chinese Windows, and one error for bytes that are
 neither: ``<file>:<line>: not UTF-8 text (byte <offset>); save the file as UTF-8``, the line and the byte
 offset (from the file's start, its BOM counted) of the first bad byte.
 """
@@ -126,14 +126,20 @@ def decode_utf16(path: str | Path, data: bytes) -> str | None:
 
 def decode_utf8(path: str | Path, data: bytes, *, windows: bool = False, notes: list[str] | None = None,
                 hint: str = "") -> str:
-    """A text file's bytes as text: UTF-8 (BOM tolerated); with ``windows``, also what Windows tools save:
-    UTF-16 marked by its BOM (``decode_utf16``) and GB18030/GBK text (no NUL byte), said in ``notes`` when given;
-    else ``not_utf8``'s error naming the file, line and byte."""
+    """A text file's bytes as text: UTF-8 (BOM tolerated) or UTF-16 marked by its BOM (``decode_utf16``: the mark
+    says it, as Windows Notepad saves "Unicode" and Excel "Unicode Text", so no guess); with ``windows``, also
+    GB18030/GBK text (no NUL byte: a guess by ``decode_gb``, for readers whose files Excel saves that way), each
+    said in ``notes`` when given; UTF-16 without its mark is refused as such (its ASCII is valid UTF-8 with NULs
+    between: it was "not valid YAML: unacceptable character #x0000"); else ``not_utf8``'s error naming the file,
+    line and byte."""
+    if b"\x00" in data and not data.startswith(UTF16_BOMS) and decode_utf16_unmarked(data) is not None:
+        raise SlacheckError(path, "UTF-16 text without its byte-order mark (its byte order would be a guess); "
+                                  + SAVE_AS_UTF8 + (f" ({hint})" if hint else ""))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         pass
-    if windows and (text := decode_utf16(path, data)) is not None:
+    if (text := decode_utf16(path, data)) is not None:
         if notes is not None:
             notes.append(f"{Path(path).name}: read as UTF-16 text (its byte-order mark says so), as Excel saves "
                          "'Unicode Text' and Windows PowerShell writes files")
