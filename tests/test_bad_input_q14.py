@@ -26,6 +26,7 @@ import pytest
 from typer.testing import CliRunner
 
 from slacheck.cli import app
+from tests.test_bad_input_d23 import db, seeded  # noqa: F401 (fixtures: an audit database holding one run)
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "fixtures" / "demo"
@@ -52,20 +53,6 @@ def dump(db: Path) -> list[str]:
         conn.close()
 
 
-@pytest.fixture(scope="module")
-def seeded(tmp_path_factory) -> Path:
-    """An audit database holding one committed extract run."""
-    base = tmp_path_factory.mktemp("seed")
-    done = cli("extract", CONTRACT, "--format", "json", "--db", base / "audit.db")
-    assert done.exit_code == 0, done.stderr
-    return base / "audit.db"
-
-
-@pytest.fixture
-def db(seeded, tmp_path) -> Path:
-    path = tmp_path / "audit.db"
-    shutil.copy(seeded, path)
-    return path
 
 
 def notepad(text: str, encoding: str) -> bytes:

@@ -133,7 +133,7 @@ def test_a_credit_per_minutes_is_shown_for_review_not_priced_per_hour(extracted,
     from slacheck.extract.tiers import per_period_credits
     assert per_period_credits(text)
     if text.startswith("GPU"):
-        term = extracted(text, "credit_per_hour_pct", 5)
+        extracted(text, "credit_per_hour_pct", 5)
         extracted(text, "credit_period_minutes", 30)
     else:
         extracted(text, "credit_per_hour_pct", None)
