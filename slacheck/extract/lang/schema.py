@@ -587,6 +587,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "vocabulary": {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
+        # words in the value's sentence before its clause that make it that thing's ("两地数据中心间的裸纤互联线路，采用以太网
+        # 传输": the line's), unless its own clause names one of ``blockers_earlier_not`` (the cluster, its nodes)
+        "blockers_earlier": phrases(), "blockers_earlier_not": phrases(),
         # words right after a value word (within a few characters, in its clause) that make the value the topic of a
         # general statement ("液冷面临…挑战", "液冷需解决…"): a technology talked about, not the one in use
         "blockers_after": phrases(),
