@@ -10,6 +10,8 @@ guard that passes on the base (7e251e25) too.
    outage-compensation to review quoting it (the base said "missing"), and a claim says it leaves it out, with its words.
 4. A fibre line's Ethernet said in a later clause of its sentence ("乙方为甲方提供A机房至B机房的光纤2芯，采用以太网传输"), no
    heading above, is no interconnect of the cluster.
+5. A claim window before the clause its claimant raises it in ("自故障发生之日起两个月内，甲方可提出赔偿申请") is read, counted
+   from the outage as zh85's windows are.
 """
 
 import pytest
@@ -17,9 +19,9 @@ import pytest
 from tests.conftest import checked_findings, claimed_month
 
 
-def _month(tmp_path, contract: str, hours_down: str) -> dict:
-    """The March month of a claim on ``contract`` with one outage from 3 March 00:00 to ``hours_down``."""
-    log = f"id,start,end,units\n1,2026-03-03T00:00,{hours_down},1\n"
+def _month(tmp_path, contract: str, hours_down: str, start: str = "2026-03-03T00:00") -> dict:
+    """The month of a claim on ``contract`` with one outage from ``start`` (3 March 00:00) to ``hours_down``."""
+    log = f"id,start,end,units\n1,{start},{hours_down},1\n"
     return claimed_month(tmp_path, contract, log, "2026-05-01", "--monthly-fee", "1000", "--units", "1",
                          "--sla-unit", "node")
 
@@ -162,3 +164,35 @@ def test_a_route_from_hall_to_hall_states_no_rate_of_the_cluster(extracted):
 ])
 def test_the_clusters_fabric_beside_a_line_stays(reads, text, value):
     reads(text, "interconnect", value, language="zh")
+
+
+# --- 5. a claim window before the clause its claimant raises it in
+
+WINDOW_CREDITS = "乙方承诺月可用性不低于99.9%。当月可用性低于99.9%的，赔偿月服务费的10%。"
+
+
+def _deadline(tmp_path, window: str) -> str | None:
+    """The claim deadline of January, whose one outage is on 3 January."""
+    return _month(tmp_path, WINDOW_CREDITS + window, "2026-01-03T10:00", "2026-01-03T00:00")["claim_deadline"]
+
+
+@pytest.mark.parametrize("window, deadline", [
+    # Alibaba Cloud's window ("…相关月份结束后两(2)个月内提出", the DataHub SLA at terms.aliyun.com) with the claimant in a
+    # clause of its own after it, counted from the fault as a rental contract does
+    ("自故障发生之日起两个月内，甲方可提出赔偿申请。", "2026-03-03"),
+    # paraphrases: the months in figures and the claim in writing; from the month's end as Alibaba words it
+    ("故障发生后两(2)个月内，甲方可以书面形式向乙方提出赔偿申请。", "2026-03-03"),
+    ("相关月份结束后两个月内，甲方可提出赔偿申请。", "2026-03-31"),
+])
+def test_a_window_before_the_claimants_clause_is_read(tmp_path, window, deadline):
+    # 7e251e25: no claim window read (claim_deadline none)
+    assert _deadline(tmp_path, window) == deadline
+
+
+@pytest.mark.parametrize("text", [
+    # guards (pass on 7e251e25 too): a repair's deadline with the claim a clause further on, and the provider's report
+    "故障发生后2小时内，乙方应恢复服务，否则甲方可提出赔偿申请。",
+    "乙方应在故障发生后7日内，向甲方提交故障分析报告，甲方可据此提出赔偿申请。",
+])
+def test_a_deadline_that_is_no_claim_window_stays_unread(extracted, text):
+    extracted(text, "claim_window_days", None, language="zh")
