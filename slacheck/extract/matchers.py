@@ -350,6 +350,9 @@ class KeyRule:
     # how far after a number its (verb-last) trigger may stand when no other number of the
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
     after_reach: str | None = None
+    # ... and how far a trigger written around the number may run after it (``around_triggers``): None (its clause, the
+    # key's window) or "sentence"
+    around_reach: str | None = None
     gap: int = GAP_CHARS  # longest "…" in this key's phrases
     # ... and what each of them does not run over, by phrase: the ``gap_stops`` of the language file the phrase is
     # written in (zh.yaml's "，；" do not stop en.yaml's "monthly … interruption" at a comma); GAP_STOPS if not named
@@ -547,7 +550,7 @@ def _as_written(value: Any) -> Any:
 
 # a key's one-value settings, each with how its value is read (``KeyRule`` says what each does)
 _SETTINGS: dict[str, Callable[[Any], Any]] = {
-    "after_window": int, "weak": bool, "low_in_definitions": bool, "after_reach": _as_written,
+    "after_window": int, "weak": bool, "low_in_definitions": bool, "after_reach": _as_written, "around_reach": _as_written,
     "prefer": _as_written, "scope": _as_written, "from_examples": _as_written, "subject_scope": _as_written}
 
 

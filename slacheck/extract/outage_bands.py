@@ -20,6 +20,8 @@ from .tables import cell_text, read_tables
 from .tiers import LEAD_LINES, MINUTES_PER_DAY, MONTH_LENGTHS, _LINE, column_share, grammar
 _SEPARATOR = re.compile(r"^[\s|:\-–—+]*$")  # a Markdown table's rule line
 _FIGURE = re.compile(r"\d[\d.,]*")  # a length's figure, before its unit
+_SENTENCE_ROW = re.compile(r"[^\n;；]*[^\s;；][^\n;；]*[;；]?")  # a sentence of a ladder's, up to its semicolon
+_CLAUSE_STOP = re.compile(r"[,;:\n\u3002\uff0c\uff1b]")  # what ends a clause (NFKC: the full-width comma is ",")
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,7 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
             return OutageBands((row,), **kept)
     rows: list[OutageRow] = []
     shares = _column_shares(g, clause.text)
-    for m in _LINE.finditer(clause.text):
+    for m in _rows_of(clause.text):
         value = nfkc(m.group())
         if _SEPARATOR.match(value):
             continue
@@ -257,6 +259,16 @@ def _every_outage(g, value: str, said: str) -> OutageRow | None:
     return OutageRow(0.0, True, None, False, Fraction(0), value, *share) if share and share[0] else None
 
 
+def _rows_of(text: str):
+    """The rows of a clause's text: its lines, a line outside a table cut after each semicolon (a ladder in sentences,
+    "…赔偿5%；超过4小时不足24小时的，赔偿10%；…"), as matches."""
+    for line in _LINE.finditer(text):
+        if "|" in line.group():
+            yield line
+        else:
+            yield from _SENTENCE_ROW.finditer(text, line.start(), line.end())
+
+
 def _column_shares(g, text: str) -> dict[int, tuple[Fraction, str]]:
     """The rows of the tables in ``text`` (a clause's) whose credit is a bare figure under a header naming a share of the
     month's fee (``column_share``: "| 赔偿（月服务费%） |" over "| 1-4小时 | 10 |"), as each row's start -> (percent, fee)."""
@@ -279,10 +291,15 @@ def _row(g, value: str, quantities, length, before: OutageRow | None,
     """A line's row: its length's ends (a range, or one end said by the words before or after it, the other the last
     row's upper end, or none above), and its days, or the share of the month's fee its column gives (``share``:
     ``_column_shares``)."""
-    credited = (Fraction(0), *share) if share is not None else _days(g, value, quantities, length.end)
+    upper = _upper_after(g, value, quantities, length)
+    credited = (Fraction(0), *share) if share is not None \
+        else _days(g, value, quantities, upper[0].end if upper else length.end)
     if credited is None or any(ch.isdigit() for ch in value[:length.start]):
         return None
     days, share, fee = credited
+    if upper is not None:
+        # (both ends said: "超过4小时不足24小时的", "4小时以上24小时以下的")
+        return OutageRow(length.value, _lower_end(g, value, length), upper[0].value, upper[1], days, value, share, fee)
     if length.high is not None:
         return OutageRow(length.value, True, length.high, True, days, value, share, fee) \
             if _bare(g, value, length) else None
@@ -303,11 +320,12 @@ def _bare(g, value: str, length) -> bool:
     return _end_of(g, value, length) is None
 
 
-def _end_of(g, value: str, length) -> tuple[str, bool] | None:
+def _end_of(g, value: str, length, after_it: bool = True) -> tuple[str, bool] | None:
     """Which end of its row the length is, and whether it is inside the row, by the longest of the words right before
     it or right after it (``outage_ends``: "not more than" over "more than"); None when none, or two as long. A mark right
     after the length (``TierGrammar.edge_mark``: "超过24小时(含)") says whether the length is inside, the words after the
-    mark read as right after the length ("4小时(含)以内")."""
+    mark read as right after the length ("4小时(含)以内"). ``after_it``: False where the words after it bound the row's
+    other end ("超过4小时不足24小时": only those before it are this end's)."""
     found = []
     mark = g.edge_mark(value, length.end)
     after_at = mark[1] if mark is not None else length.end
@@ -315,12 +333,12 @@ def _end_of(g, value: str, length) -> tuple[str, bool] | None:
         m = before.search(value, 0, length.start)
         if m is not None:
             found.append((length.start - m.start(), side, inside))
-        m = after.match(value, after_at)
+        m = after.match(value, after_at) if after_it else None
         if m is not None and m.end() > after_at:
             found.append((m.end() - after_at, side, inside))
         # ... or between its figure and its unit ("480+ minutes": the plus the figure's own, read into the length)
         figure = _FIGURE.match(value, length.start)
-        m = after.match(value, figure.end()) if figure is not None else None
+        m = after.match(value, figure.end()) if figure is not None and after_it else None
         if m is not None and figure.end() < m.end() < length.end:
             found.append((m.end() - figure.end(), side, inside))
     if not found:
@@ -332,17 +350,68 @@ def _end_of(g, value: str, length) -> tuple[str, bool] | None:
 
 
 def _sentence_row(g, value: str, clause: IncidentCredit) -> OutageRow | None:
-    """The one row of a sentence naming the length a single outage must pass (``over_minutes``): its service time."""
+    """The one row of a sentence naming the length a single outage must pass (``over_minutes``): its service time, up to
+    the length after it that bounds it from above, where one does (``_upper_end``: "单次故障超过4小时不足24小时的")."""
     quantities = find_quantities(value)
     lengths = [q for q in quantities if q.kind == "duration" and q.high is None and q.value == clause.over_minutes]
     if not lengths:
         return None
     after = [q for q in quantities if q.start >= lengths[0].end]
-    share = _fee_share(g, value, after, lengths[0].end)
+    upper, upper_in, since = None, False, lengths[0].end
+    bound = _upper_after(g, value, quantities, lengths[0])
+    if bound is not None:
+        upper, upper_in, since = bound[0].value, bound[1], bound[0].end
+        after = after[1:]
+    share = _fee_share(g, value, after, since)
     if share and share[0]:  # (a share of the month's fee: "单次中断超过4小时的，按当月服务费的5%赔偿")
-        return OutageRow(clause.over_minutes, clause.reached, None, False, Fraction(0), value, *share)
-    credited = g.service_time(value, after, lengths[0].end)
+        return OutageRow(clause.over_minutes, clause.reached, upper, upper_in, Fraction(0), value, *share)
+    credited = g.service_time(value, after, since)
     if len(credited) != 1 or len(after) != 1:
         return None
     days = Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY
-    return OutageRow(clause.over_minutes, clause.reached, None, False, days, value)
+    return OutageRow(clause.over_minutes, clause.reached, upper, upper_in, days, value)
+
+
+def _upper_after(g, value: str, quantities, lower) -> tuple | None:
+    """The length right after a row's lower end ``lower`` among ``quantities`` (``value``'s) that bounds the row from above,
+    and whether it is in the row (``_upper_end``); None: no such length."""
+    following = [q for q in quantities if q.start >= lower.end]
+    if lower.high is not None or not following or _lower_end(g, value, lower) is None:
+        return None  # (nor after a length that is itself an upper end: "4小时以内  1天服务时长")
+    length = following[0]
+    if length.kind != "duration" or length.high is not None or length.value <= lower.value:
+        return None
+    inside = _upper_end(g, value, lower, length)
+    return (length, inside) if inside is not None else None
+
+
+def _lower_end(g, value: str, length) -> bool | None:
+    """Whether ``length`` is in its row as the row's lower end, by the words before it ("超过4小时不足…": False) or else
+    right after it ("4小时以上24小时以下": True); None: it is no lower end."""
+    for end in (_end_of(g, value, length, after_it=False), _end_of(g, value, length)):
+        if end is not None:
+            return end[1] if end[0] == "lower" else None
+    return None
+
+
+def _upper_end(g, value: str, lower, length) -> bool | None:
+    """Whether ``length``, the next length after a row's lower end ``lower`` in its clause, is in the row as its upper end
+    (``outage_upper_in``: "4小时以上24小时以下的"; True) or bounds it leaving itself out (``outage_upper_out``: "超过4小时
+    不足24小时的"; False), by the longest upper end's words between the two lengths or right after it (or a mark after it,
+    ``edge_mark``); None: no upper end's words there, or the two lengths in different clauses."""
+    if _CLAUSE_STOP.search(value, lower.end, length.start):
+        return None
+    mark = g.edge_mark(value, length.end)
+    found = []
+    for (side, inside), (before, after) in g.outage_ends.items():
+        if side != "upper":
+            continue
+        m = before.search(value, lower.end, length.start)
+        if m is not None:
+            found.append((m.end() - m.start(), inside))
+        m = after.match(value, length.end)
+        if m is not None and m.end() > length.end:
+            found.append((m.end() - length.end, inside))
+    if not found:
+        return None
+    return mark[0] if mark is not None else max(found)[1]

@@ -539,7 +539,7 @@ class TierGrammar:
         at = {q.start: q for q in durations}
         for m in self.single_outage.finditer(text, start, end):
             if m.end() in at and not self._counted(text, m.start(), at[m.end()].end, start, end) \
-                    and not self.month_total.search(text, m.start(), m.end()):
+                    and not self.month_total.search(text, m.start(), m.end()) and not self._bounded_above(text, m):
                 mark = self.edge_mark(text, at[m.end()].end)  # ("单次中断超过24小时(含)的": reached, its mark says)
                 return at[m.end()], mark[0] if mark is not None else self.reaching.fullmatch(m.group("than")) is not None
         for m in self.outage_words.finditer(text, start, end):
@@ -573,6 +573,17 @@ class TierGrammar:
         before = max((m.end() for m in _OUTAGE_CLAUSE.finditer(text, start, lo)), default=start)
         after = _OUTAGE_CLAUSE.search(text, hi, end)
         return self.counted.search(text, before, after.start() if after else end) is not None
+
+    def _bounded_above(self, text: str, m: re.Match) -> bool:
+        """Is the word of a single outage lasting longer in ``m`` (``single_outage``) the end of a longer word bounding it
+        from above (``outage_upper_in``/``_out``: "单次故障时长不超过4小时", "not more than 4 hours")? Then the outage is
+        one no longer than the length, no length it must pass."""
+        than = m.start("than")
+        for (side, _), (before, _) in self.outage_ends.items():
+            found = before.search(text, 0, m.end("than")) if side == "upper" else None
+            if found is not None and found.start() < than:
+                return True
+        return False
 
     def _longer_after(self, text: str, q: Quantity) -> bool:
         """Is the length ``q`` said to be reached or passed by a word right after it or after its number ("4 hours or
@@ -855,6 +866,8 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
     counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
     for i in sorted(counting | outages | by_length):
         (start, _), value = spans[i], values[i]
+        if out and start < out[-1][1]:
+            continue  # (a row of the ladder in sentences read with the one before it)
         quantities = find_quantities(value)
         over = g.outage_over(value, quantities)
         if not (over or i in counting and g.counts_incidents(value)) \
@@ -863,7 +876,9 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
         # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天") or
         # entitles the customer to it ("entitles Customer to 24 hours of service")
         if g.credit_word.search(value):
-            credited = _fee_or_service_time(g, value, quantities)
+            # (or a fixed amount of money: "单次故障超过4小时的，补偿金额为200元", "每次故障赔偿500元", which no credit form
+            # of the SPEC holds: quoted for review, never "no compensation stated")
+            credited = _fee_or_service_time(g, value, quantities) or any(q.kind == "money" for q in quantities)
         else:
             if reversed_letters is None:
                 reversed_letters = letters_reversed(text)
@@ -880,6 +895,13 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
             # is its condition ("If availability falls below 99.9%, Customer receives a credit of 10% for any single
             # outage exceeding 4 hours": ``_level_of``)
             level = _level_of(g, value, quantities, over[0].start) if over else None
+            row_end = _sentence_rows_end(g, text, spans, values, i, counting | outages | by_length)
+            if row_end is not None:
+                # ... and a ladder whose rows follow in the sentences after it ("单次故障时长不超过4小时的，赔偿5%；超过4小时
+                # 不足24小时的，赔偿10%；超过24小时的，赔偿30%。"): one clause of rows (``outage_bands``), no length of the first
+                out.append((start if level or not over else _clause_of(text, start, value, over[0].start), row_end, None,
+                            False, level))
+                continue
             out.append((start if level else _clause_of(text, start, value, over[0].start), spans[i][1], over[0].value,
                         over[1], level) if over else (*spans[i], None, False, None))
     # ... or lines of credits by the length of one outage with no header ("Up to 2 hours  1 day compensation" over "More
@@ -1326,6 +1348,22 @@ def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
         if credits >= 2 and not any(g.month_total.search(v) for v in values[lead:j]):
             out.append((lines[i][0], lines[j - 1][1]))
     return out
+
+
+def _sentence_rows_end(g: TierGrammar, text: str, spans: list[tuple[int, int]], values: list[str], i: int,
+                       named: set[int]) -> int | None:
+    """Where the rows of a ladder written as sentences after the sentence ``i`` (a credit per incident) end: the next
+    sentences on its line, each after a semicolon and opening with one outage's length it gives a credit for
+    (``_outage_length_row``: "超过4小时不足24小时的，赔偿当月服务费的10%；"), naming no outage of its own (not in ``named``,
+    the sentences naming one: "...; an outage of 60 minutes or more earns 72 hours" is a clause of its own); None where
+    no such sentence follows."""
+    end = None
+    for j in range(i + 1, len(spans)):
+        if j in named or not values[j - 1].rstrip().endswith(";") or "\n" in text[spans[j - 1][1]:spans[j][0]] \
+                or _outage_length_row(g, values[j].strip()) is None:
+            break
+        end = spans[j][1]
+    return end
 
 
 def _outage_length_row(g: TierGrammar, value: str) -> bool | None:

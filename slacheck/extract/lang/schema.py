@@ -488,6 +488,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # gap phrases written around the number they name, its unit after it and the thing priced
         # before it ("单卡…元/小时": "4090单卡仅1.68元/小时" is a card's hourly price, "8卡机器40元/小时" is none)
         "around_triggers": phrases(),
+        # ... which may run on to the end of the number's sentence (``sentence``; by default they end in its clause): a
+        # window before the clause its claimant raises it in ("自故障发生之日起两个月内，甲方可提出赔偿申请")
+        "around_reach": one_of("sentence"),
         # the longest "…" in them, where longer than the key's other phrases' (an aside between a subject and its verb:
         # "Each cabinet, power and cooling included, is $1,400 per month")
         "around_gap": integer(1),
@@ -587,6 +590,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "vocabulary": {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
+        # words in the value's sentence before its clause that make it that thing's ("两地数据中心间的裸纤互联线路，采用以太网
+        # 传输": the line's), unless its own clause names one of ``blockers_earlier_not`` (the cluster, its nodes)
+        "blockers_earlier": phrases(), "blockers_earlier_not": phrases(),
         # words right after a value word (within a few characters, in its clause) that make the value the topic of a
         # general statement ("液冷面临…挑战", "液冷需解决…"): a technology talked about, not the one in use
         "blockers_after": phrases(),

@@ -491,7 +491,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(leader)
         # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
         # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
-        around_hit = next((m for m in around.find(ev.hits, max(zone_start, around_from), after_end)
+        around_end = min(ev.view.sentence_at(q.start).end, nxt) if rule.around_reach == "sentence" else after_end
+        around_hit = next((m for m in around.find(ev.hits, max(zone_start, around_from), around_end)
                            if m.start() < q.start and m.end() > q.end and not ev.other_cell(m.start(), q)), None)
         if around_hit is not None:
             before.append(around_hit)

@@ -65,6 +65,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
     bound = set(rule.extra.get("bound_words") or ())
     in_passing = rule.phrases("in_passing")
+    earlier, earlier_not = rule.phrases("blockers_earlier"), rule.phrases("blockers_earlier_not")
     header_lineup = rule.extra.get("header_lineup")
     out = []
     affirmed: set[str] = set()
@@ -88,6 +89,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
+            if earlier and _earlier_in_sentence(ev, earlier, earlier_not, clause, start):
+                continue  # "提供A机房至B机房的光纤2芯，采用以太网传输": the line's, in a later clause of its sentence
             if ev.compared_before(clause.start, start):
                 continue  # "冷板式液冷较传统风冷节能30%", "saves 30% compared with air cooling": what the site's is compared against
             # ... from the end of the listed group the hit stands in ("冷板式液冷与浸没式液冷各有优劣": both kinds weighed)
@@ -340,6 +343,17 @@ def _near(ev: Evidence, phrases, start: int, end: int, reach: int, after: bool =
     if after:
         return any(m.start() <= start + reach for m in found)
     return any(m.end() >= end - reach for m in found)
+
+
+def _earlier_in_sentence(ev: Evidence, earlier, earlier_not, clause, start: int) -> bool:
+    """Does a word of ``earlier`` (``blockers_earlier``: a line between sites, "两地数据中心间的裸纤") stand in the
+    sentence before the clause of the value word at ``start``, that clause naming nothing of its own (``blockers_earlier_not``:
+    the cluster, its nodes)? Then the value is what the sentence's subject is said to use: "乙方提供两地数据中心间的裸纤互联
+    线路，采用以太网传输" is the line's Ethernet, no fabric of the cluster."""
+    sentence = ev.view.sentence_at(start)
+    if sentence.start >= clause.start or not ev.blocked(earlier, sentence.start, clause.start):
+        return False
+    return not (earlier_not and earlier_not.search(ev.hits, clause.start, clause.end))
 
 
 def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,
