@@ -13,7 +13,7 @@ Guards (pass on main too, said at each): no cap, a month's cap only.
 import pytest
 
 from slacheck import api
-from tests.conftest import api_month
+from tests.conftest import api_month, extracted_terms
 from tests.extract.test_real_en_e118 import ILLUSIONCLOUD, MEGANET
 from tests.sla.test_money_mo41 import ELEMENT, ELEMENT_PARAPHRASE, ONSET
 
@@ -123,3 +123,19 @@ def test_a_time_cap_beside_tiers_of_the_month_stays_quoted(tmp_path):
     assert (str(month.credit_amount), month.capped) == ("720.00", False)
     assert _notes(month, "not as a share of the monthly fee")
     assert not _notes(month, TIME_CUT)
+
+
+ZH_ONE_OUTAGE = "# 服务等级协议\n\n每中断1小时，乙方赔偿当月服务费的1%，单次故障赔偿不超过24小时/次。\n"
+
+
+def test_a_chinese_time_cap_on_one_outage_is_no_shortest_outage(tmp_path):
+    # "单次故障…不超过24小时/次" caps what one outage earns; main read it as a shortest outage of 24 hours (1440 minutes)
+    # that counts, so a 10-hour outage earned nothing: now 720.00 capped at 240.00
+    assert "min_outage_minutes" not in extracted_terms(ZH_ONE_OUTAGE)
+    month = api_month(tmp_path, ZH_ONE_OUTAGE, LOG_10H, "2026-06-01", monthly_fee=7200, currency="CNY")
+    assert (str(month.credit_amount), month.capped) == ("240.00", True)  # main: 0.00
+
+
+def test_a_chinese_shortest_outage_stays():
+    # guard (passes on main): "单次故障超过5分钟的，计入不可用时间" is a shortest outage that counts
+    assert extracted_terms("# 服务等级协议\n\n单次故障超过5分钟的，计入不可用时间。\n")["min_outage_minutes"].value == 5
