@@ -1167,6 +1167,11 @@ def cap_other_basis_review(inputs: ClaimInputs, result, monthly_fee=None):
             or not any(month.credit_amount for month in result.months):
         return result
     applied = [cap.span for cap in period_caps(inputs, monthly_fee)]
+    timed = time_cap_read(inputs)
+    from .sla.caps import outage_cap_applies
+
+    if timed is not None and outage_cap_applies(timed[0], inputs.contract):  # (applied: ``ClaimEngine.capped_per_outage``)
+        applied.append(timed[1])
     notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in inputs.clauses.found("capped_credit_clauses")
              if span not in applied]
     if not notes:
@@ -1179,12 +1184,38 @@ def outage_cap_read(inputs: ClaimInputs):
     names one outage and a base a claim knows), which the engine applies where it can (``sla.caps.outage_cap_applies``);
     None where it is a month's cap, or the contract's sentence is not at hand."""
     cap = inputs.contract.credit_cap_pct
-    if cap is None or not inputs.clauses.known:
+    if not inputs.clauses.known:
         return None
     from .extract.tiers import grammar
     from .sla.caps import outage_cap_of
 
-    return outage_cap_of(inputs.clauses.cap_sentence(), cap, where_read(inputs, "credit_cap_pct"), grammar())
+    if cap is not None:
+        read = outage_cap_of(inputs.clauses.cap_sentence(), cap, where_read(inputs, "credit_cap_pct"), grammar())
+        if read is not None:
+            return read
+    timed = time_cap_read(inputs)
+    return timed[0] if timed else None
+
+
+def time_cap_read(inputs: ClaimInputs):
+    """(the cap on the service time one outage earns, as a cap on each outage's credit: ``sla.caps.time_cap_of``, the
+    span it was read in) of the first sentence ``capped_credit_clauses`` finds stating one ("up to a maximum of 24 hours
+    per incident"), of the interrupted unit's fee where the credit is a unit's share (``credit_base: unit``); None where
+    none states one."""
+    if not inputs.clauses.known:
+        return None
+    from .extract.numbers import nfkc
+    from .extract.tiers import grammar
+    from .sla.caps import time_cap_of
+
+    terms = inputs.contract
+    unit_fee = terms.credit_base == "unit" and (terms.sla_unit or "cluster") != "cluster"
+    for span in inputs.clauses.found("capped_credit_clauses"):
+        where = notes_words()["where"]["page"].format(**_quoted(inputs, span))
+        cap = time_cap_of(" ".join(nfkc(span.text).split()), where, grammar(), unit_fee)
+        if cap is not None:
+            return cap, span
+    return None
 
 
 def period_caps(inputs: ClaimInputs, monthly_fee=None) -> list:
@@ -1254,12 +1285,12 @@ def outage_cap_review(inputs: ClaimInputs, result, sla_unit: str | None = None):
     if cap is None or not inputs.clauses.known or not any(month.credit_amount for month in result.months):
         return result
     from .extract.tiers import grammar
-    from .sla.caps import outage_cap_applies
+    from .sla.caps import outage_cap_applies, outage_words
 
     if outage_cap_applies(outage_cap_read(inputs), inputs.contract, sla_unit):
         return result  # (applied: each month says the outages it cut, ``sla.engine.ClaimEngine.capped_per_outage``)
     sentence = inputs.clauses.cap_sentence()
-    words = grammar().outage_cap.search(sentence) if sentence else None
+    words = outage_words(sentence, grammar()) if sentence else None
     if words is None:
         return result
     note = said("outage_cap", cap=f"{cap:g}", words=words.group(), where=where_read(inputs, "credit_cap_pct"))

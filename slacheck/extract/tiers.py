@@ -412,9 +412,22 @@ class TierGrammar:
             if rest or not days:
                 continue
             of = month or self.stated_month(text, *_paragraph(text, q.start)) or MONTH_DAYS
-            out.append(Quantity(value=days * 100.0 / of, kind="pct", start=q.start, end=q.end,
+            out.append(Quantity(value=float(service_share_pct(q.value, of)), kind="pct", start=q.start, end=q.end,
                                 unit=text[q.start:q.end], word_numeral=q.word_numeral))
         return out
+
+    def service_time_cap(self, sentence: str) -> tuple[Fraction, str, int] | None:
+        """The cap on the service time one outage earns that ``sentence`` (NFKC) states ("up to a maximum of 24 hours
+        per incident", "not to exceed 1 week of credit per incident": ``time_caps``, the length right before them) as
+        (the % of the monthly fee it is, its words, the month's days it is counted on: the one the sentence states, else
+        ``MONTH_DAYS``, as ``day_credits`` counts a credit in days); None where it states none."""
+        for m in self.time_cap.finditer(sentence):
+            lengths = [q for q in find_quantities(sentence) if q.kind == "duration" and q.high is None and q.value > 0
+                       and q.start < m.start() and m.start() - q.end <= 1]
+            if lengths:
+                month = self.stated_month(sentence) or MONTH_DAYS
+                return service_share_pct(lengths[-1].value, month), sentence[lengths[-1].start:m.end()], month
+        return None
 
     def month_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                       named: bool = False) -> list[Quantity]:
@@ -1078,6 +1091,12 @@ def _multiples_at(document: Document, terms: list[Term],
 def _words(text: str) -> str:
     """``text`` in NFKC form, its runs of spaces one space: words compared wherever they were cut from."""
     return " ".join(nfkc(text).split())
+
+
+def service_share_pct(minutes: float, month_days: int = MONTH_DAYS) -> Fraction:
+    """``minutes`` of service as the % of the monthly fee it is, a month of ``month_days`` days (README: "3 days of
+    service" is 10% of the fee, "24 hours of service" 3.33%): the one reading of service time as money."""
+    return Fraction(minutes) * 100 / (month_days * MINUTES_PER_DAY)
 
 
 def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:

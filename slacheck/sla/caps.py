@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Sequence
 
-from .credits import PeriodTerms, exact, round_money
+from .credits import exact, round_money
 
 # the forms a credit per outage can be computed for; a tier of the month's availability cannot (it is the month's)
 OUTAGE_FORMS = ("downtime_multiple", "per_hour")
@@ -24,16 +24,32 @@ NOTES_LISTED = 10  # capped outages a month's review names one by one; the rest 
 class OutageCap:
     """The contract's cap (``credit_cap_pct``) read as a cap on each outage's credit: ``unit_fee`` its base the
     interrupted unit's part of the monthly fee (the fee over the SLA's units), else the whole monthly fee; ``words``
-    the sentence's words of one outage, ``where`` where the cap was read (both for the notes)."""
+    the sentence's words of one outage, ``where`` where the cap was read (both for the notes). A cap in service time
+    ("24 hours per incident", ``time_cap_of``) is the share of the fee that time is, a month of ``month_days`` days;
+    the contract's month's cap (``credit_cap_pct``) still caps the month beside it."""
 
     pct: Fraction
     unit_fee: bool
     words: str
     where: str
+    month_days: int | None = None  # (a cap in service time: the month's days it is counted on)
+
+    @property
+    def in_service_time(self) -> bool:
+        return self.month_days is not None
 
     def amount(self, monthly_fee: Fraction, units: int) -> Fraction:
         """One outage's cap (of one unit where the base is a unit's fee)."""
         return self.pct / 100 * exact(monthly_fee) / (units if self.unit_fee else 1)
+
+
+def outage_words(sentence: str, grammar):
+    """The first words of one outage in ``sentence`` (``outage_caps``: "for any single outage"), not those of a cap in
+    service time ("not to exceed 1 week of credit per incident, and the total month maximum credit of one Monthly
+    Recurring Charge": the month's cap beside it is the month's); None where there are none."""
+    timed = [(m.start(), m.end()) for m in grammar.time_cap.finditer(sentence)]
+    return next((m for m in grammar.outage_cap.finditer(sentence)
+                 if not any(start <= m.start() < end for start, end in timed)), None)
 
 
 def outage_cap_of(sentence: str | None, cap_pct, where: str, grammar) -> OutageCap | None:
@@ -43,7 +59,7 @@ def outage_cap_of(sentence: str | None, cap_pct, where: str, grammar) -> OutageC
     base the claim cannot price: a note says it)."""
     if cap_pct is None or not sentence:
         return None
-    words = grammar.outage_cap.search(sentence)
+    words = outage_words(sentence, grammar)
     if words is None:
         return None
     if grammar.outage_cap_unit_fee.search(sentence):
@@ -53,15 +69,26 @@ def outage_cap_of(sentence: str | None, cap_pct, where: str, grammar) -> OutageC
     return None
 
 
+def time_cap_of(sentence: str | None, where: str, grammar, unit_fee: bool) -> OutageCap | None:
+    """The cap on the service time one outage earns that ``sentence`` (NFKC, one ``capped_credit_clauses`` finds)
+    states, as a cap on each outage's credit: the share of the fee that time is (``TierGrammar.service_time_cap``),
+    of the interrupted unit's fee where the credit is of a unit's (``unit_fee``), else of the whole fee; None where it
+    states none."""
+    found = grammar.service_time_cap(sentence) if sentence else None
+    if found is None:
+        return None
+    pct, words, month_days = found
+    return OutageCap(pct, unit_fee, words, where, month_days)
+
+
 def outage_cap_applies(cap: OutageCap | None, terms, sla_unit: str | None = None) -> bool:
     """Can each outage's credit be computed and capped exactly under ``terms`` (``sla_unit``: the claim's where not
     theirs)? Not where a tier of the month's availability is stated (no outage has a share of it), nor where no
     per-outage form is, nor for a credit per hour of the whole fee where the cap is of one unit's fee (an hour of the
-    whole service is no unit's), nor for a per-hour credit with an onset's share or another period (mo41)."""
+    whole service is no unit's). A per-hour credit with an onset's share or another period (``credits.PeriodTerms``) is
+    computed per outage as the month's is (``ClaimEngine.outages``)."""
     if cap is None or terms.credit_tiers:
         return False
-    if terms.credit_per_hour_pct is not None and PeriodTerms.of(terms) is not None:
-        return False  # an onset's share or a period other than an hour (README "Credits per period"): held by hand
     if terms.credit_downtime_multiple is not None:
         return True
     per_unit_base = terms.credit_base == "unit" and (sla_unit or terms.sla_unit or "cluster") != "cluster"
@@ -113,7 +140,7 @@ def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words:
     """What a month's review says of the outages ``capped`` cut: the cap, once, then each outage (``NOTES_LISTED`` of
     them named, the rest counted), with its incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
     base = words["unit_base" if cap.unit_fee else "month_base"]
-    notes = [words["applied"].format(cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount), words=cap.words,
+    notes = [words["applied_time" if cap.in_service_time else "applied"].format(days=cap.month_days, cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount), words=cap.words,
                                      where=cap.where, cut=capped.cut_count)]
     for outage, credit in capped.cut[:NOTES_LISTED]:
         notes.append(words["outage"].format(

@@ -32,8 +32,8 @@ from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOut
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
 from .caps import OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
-from .credits import (MonthCredit, Outages, PeriodTerms, claim_largest, compute_month_credit, downtime_voucher, exact,
-                      per_hour_credit_pct, round_money)
+from .credits import (MonthCredit, Outages, PeriodTerms, cap_of, claim_largest, compute_month_credit, downtime_voucher,
+                      exact, per_period_credit, round_money)
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals, whole_periods,
                         merge_intervals_by_group)
@@ -134,6 +134,7 @@ class MonthDowntime:
     longest: LongestOutage | None = None  # the longest of them, whole, with its incidents (``longest_run``)
     kept_ids: list | None = None  # per kept outage its incidents' ids (only under a per-outage cap: ``outages``)
     kept_across: list | None = None  # ... and whether one of them runs on past the month's start or end
+    kept_before: list | None = None  # ... and whether one of them began in the month before (its onset owed there)
     # where the contract adds to the per-hour form: the union's outages and completed periods, and each group's
     union_outages: Outages | None = None
     group_outages: list[Outages] | None = None
@@ -566,6 +567,7 @@ class ClaimEngine:
             down.kept_ids = [tuple(dict.fromkeys(str(self.table.ids[int(i)]) for i in part)) for part in parts]
             down.kept_across = [bool(np.any((self.table.start_ms[part] < lo) | (self.table.end_ms[part] > hi)))
                                 for part in parts]
+            down.kept_before = [bool(np.any(self.table.start_ms[part] < lo)) for part in parts]
         if self.per_unit_base:
             groups = self.n_named + 1
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
@@ -695,7 +697,7 @@ class ClaimEngine:
                 credit_per_hour_pct=terms.credit_per_hour_pct,
                 credit_downtime_multiple=terms.credit_downtime_multiple,
                 price_gpu_hour=terms.price_gpu_hour,
-                # (a cap on each outage caps no month: ``capped_per_outage``)
+                # (a cap on each outage caps no month: ``capped_per_outage``; one in service time leaves the month's)
                 credit_cap_pct=terms.credit_cap_pct if self.outage_cap is None else None,
                 monthly_fee=self.monthly_fee,
                 availability_pct=availability,
@@ -713,8 +715,8 @@ class ClaimEngine:
 
     def capped_per_outage(self, down: MonthDowntime, credit: MonthCredit, gpus: int) -> MonthCredit:
         """``credit`` with each per-outage form (``caps.OUTAGE_FORMS``) the sum of its outages' credits, each capped at
-        the contract's cap on one outage, the largest form claimed anew (no month's cap: the contract's is on each
-        outage), the outages the cap cut said with their incidents."""
+        the contract's cap on one outage, the largest form claimed anew (no month's cap where the contract's is the one
+        on each outage; the month's beside a cap in service time), the outages the cap cut said with their incidents."""
         from .availability import messages
 
         cap = self.outage_cap
@@ -729,14 +731,15 @@ class ClaimEngine:
                     f"{capped.cut_count} of {capped.count} cut")})
             forms.append((row.form, row.credit_pct, row.amount))
             basis.append(row)
-        claim = claim_largest(forms, None)
+        month_cap = cap_of(self.terms.credit_cap_pct, self.monthly_fee) if cap.in_service_time else None
+        claim = claim_largest(forms, month_cap)
         capped = cut.get(forms[claim.index][0]) if claim.index is not None else None
         words = messages()["notes"]["outage_capped"]
         notes = outage_notes(capped, cap, limit, words) if capped else []
         across = [i for outage in outages if outage.across for i in outage.ids]
         if capped and across:  # (one interruption over two months: capped once by the words, once a month here)
             notes.append(words["across"].format(ids=", ".join(dict.fromkeys(across))))
-        return MonthCredit(credit.credit_pct, claim.amount, bool(capped and capped.cut), basis,
+        return MonthCredit(credit.credit_pct, claim.amount, bool(capped and capped.cut) or claim.capped, basis,
                            claim.review + notes)
 
     def outages(self, down: MonthDowntime, gpus: int) -> list[Outage]:
@@ -745,8 +748,17 @@ class ClaimEngine:
         of the month some unit was down (the kept outages merged across units: one outage of the service)."""
         terms, runs, weight = self.terms, down.kept, self.group_weights()
         length = (runs.end - runs.start).astype(np.int64)
-        hours = ceil_to_whole(length, MS_PER_HOUR).astype(np.int64)
         unit_share = Fraction(1, self.n_units)
+        ids = down.kept_ids or [()] * len(length)
+        across = down.kept_across or [False] * len(length)
+        before = down.kept_before or [False] * len(length)
+
+        def per_hour_pct(lengths_ms: np.ndarray, continued: bool) -> Fraction:
+            """One outage's per-hour credit % as the month's is computed (``credits.per_period_credit``: its hours, each
+            started one, or its periods and onset's share where the contract adds them; ``outages_of``)."""
+            hours = int(np.sum(ceil_to_whole(lengths_ms, MS_PER_HOUR)))
+            own = self.outages_of(lengths_ms, continued) or Outages(hours, hours, 1)
+            return per_period_credit(terms.credit_per_hour_pct, self.period, own)[0]
 
         def credits(parts: np.ndarray, each: bool, union_ms: int = 0) -> dict:
             out = {}
@@ -755,18 +767,17 @@ class ClaimEngine:
                 out["downtime_multiple"] = downtime_voucher(terms.credit_downtime_multiple,
                                                             Fraction(gpu_ms * gpus, MS_PER_HOUR), terms.price_gpu_hour)
             if terms.credit_per_hour_pct is not None:
-                unit_hours = int(hours[parts].sum()) if each else int(np.sum(hours[parts] * weight[runs.group[parts]]))
-                pct = per_hour_credit_pct(terms.credit_per_hour_pct, unit_hours) * unit_share if self.per_unit_base \
-                    else per_hour_credit_pct(terms.credit_per_hour_pct, int(ceil_to_whole(
-                        np.array([union_ms], dtype=np.int64), MS_PER_HOUR)[0]))
+                if self.per_unit_base:  # each unit's own outage on its share of the fee
+                    pct = sum((per_hour_pct(length[[k]], before[k]) * (1 if each else int(weight[runs.group[k]]))
+                               for k in parts.tolist()), Fraction(0)) * unit_share
+                else:  # the stretch some unit was down: one outage of the service
+                    pct = per_hour_pct(np.array([union_ms], dtype=np.int64), any(before[k] for k in parts.tolist()))
                 out["per_hour"] = pct / 100 * self.monthly_fee
             return out
 
         def at(ms) -> str:
             return from_epoch_ms(int(ms), self.zone).isoformat(timespec="minutes")
 
-        ids = down.kept_ids or [()] * len(length)
-        across = down.kept_across or [False] * len(length)
         if self.outage_cap.unit_fee:
             return [Outage(ids[k], None if self.sla_unit == "cluster" else
                            self.group_name(int(g)) if g < self.n_named else "*", at(runs.start[k]), at(runs.end[k]),
