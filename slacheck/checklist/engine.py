@@ -31,7 +31,7 @@ from typing import Callable, Iterable
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
-from .reasons import hedge_kind, reason_sentence, term_labels, words
+from .reasons import hedge_kind, reason_sentence, term_labels, value_text, words
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy, defaults
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
@@ -193,8 +193,10 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             # ... each with the scope it is stated for, when they differ by scope (files of a bundle that disagree
             # contradict each other, whatever scopes one file names)
             scopes = [o.scope if term.conflict_kind == "scoped" else None for o in [term, *conflicting]]
+            # (a ladder said row by row, "three tiers: 10% below 99.9%, ...", as the reason says it: not "3 entries")
             values = " vs ".join(dict.fromkeys(
-                f"{show(o.value)}{f' for {scope!r}' if scope else ''} (page {o.page})"
+                f"{value_text(key, o.value, 'en') if isinstance(o.value, list) else show(o.value)}"
+                f"{f' for {scope!r}' if scope else ''} (page {o.page})"
                 for o, scope in zip([term, *conflicting], scopes)))
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)

@@ -21,7 +21,7 @@ from slacheck.report.findings import readable
 from slacheck.sla.disputes import FIELDS, _differing_fields, _Pricer
 from slacheck.sla.engine import compute_claim
 from slacheck.sla.reconcile import match_incidents
-from tests.conftest import make_document
+from tests.conftest import extracted_terms, make_document
 
 HALF = "# SLA\n\nCustomer receives a credit of 5% of the monthly fee for every half hour of service violation.\n"
 # the same meaning in other words (and in Chinese)
@@ -117,3 +117,111 @@ def test_a_disputed_outage_under_a_plain_rate_prices_as_its_month():
     # guard (passes on main): no onset, SPEC §3.4's hours
     fast, whole = _priced({"credit_per_hour_pct": 5}, datetime(2026, 4, 1, 2, 0), datetime(2026, 4, 1, 3, 0))
     assert fast == whole
+
+
+# --- Chinese onset wordings (zh.yaml's credit_period_minutes patterns; en.yaml's Element Critical reading)
+ZH_ONSET = "# 服务等级协议\n\n故障发生即赔偿月服务费的3%，此后每小时再赔偿3%。\n"
+# the same meaning in other words: the provider pays at once when service stops, then again per hour of interruption
+ZH_ONSET_PARAPHRASE = "# 服务等级协议\n\n服务中断时，乙方即按月服务费的3%向甲方赔偿，此后每中断1小时再按月服务费的3%赔偿。\n"
+ZH_ONSET_HALF = "# 服务等级协议\n\n一旦发生服务中断，乙方立即按当月服务费的2%给予补偿；之后每中断30分钟，再按当月服务费的1%补偿。\n"
+ZH_FIRST_HOUR = "# 服务等级协议\n\n自故障发生起，首小时赔偿当月服务费的5%，此后每小时赔偿当月服务费的2%。\n"
+ZH_FIRST_HOUR_FREE = "# 服务等级协议\n\n故障首小时内免赔，此后每小时按月服务费的3%赔偿。\n"
+ZH_PER_HOUR = "# 服务等级协议\n\n每中断1小时，乙方按当月服务费的3%进行赔偿。\n"
+LOG_3H = "id,start,end,units,cause\ni1,2026-03-10T10:00:00,2026-03-10T13:00:00,*,vendor\n"
+FEE = dict(monthly_fee=1000, currency="CNY")
+
+
+def _claim(tmp_path, contract, log=LOG_3H):
+    (tmp_path / "contract.md").write_text(contract, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(log, encoding="utf-8")
+    return api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-06-01", **FEE).months[0]
+
+
+@pytest.mark.parametrize("contract", [ZH_ONSET, ZH_ONSET_PARAPHRASE])
+def test_a_chinese_onset_share_and_one_per_hour_owe_12_pct_for_180_minutes(tmp_path, contract):
+    # 3% at the onset + 3 hours x 3% = 12% of 1000 (main: 3% an hour alone, 90.00)
+    terms = extracted_terms(contract)
+    assert (terms["credit_per_hour_pct"].value, terms["credit_onset_pct"].value) == (3, 3)
+    assert "即" in terms["credit_onset_pct"].text
+    assert str(_claim(tmp_path, contract).credit_amount) == "120.00"
+
+
+def test_a_chinese_onset_share_then_one_per_half_hour(tmp_path):
+    # 2% at the onset + 6 half hours x 1% = 8% (main: 1% read as a rate per hour, 30.00)
+    terms = extracted_terms(ZH_ONSET_HALF)
+    assert (terms["credit_onset_pct"].value, terms["credit_per_hour_pct"].value,
+            terms["credit_period_minutes"].value) == (2, 1, 30)
+    assert str(_claim(tmp_path, ZH_ONSET_HALF).credit_amount) == "80.00"
+
+
+@pytest.mark.parametrize("contract", [ZH_FIRST_HOUR, ZH_FIRST_HOUR_FREE])
+def test_a_first_hour_set_apart_is_no_rate_per_hour(tmp_path, contract):
+    # 5% the first hour then 2% an hour (or none the first hour) is neither one rate per hour nor an onset's share on top
+    # of every hour: shown for review, a claim leaves it out (main: the first hour's 5% read as 5% an hour, 150.00)
+    assert "credit_per_hour_pct" not in extracted_terms(contract)
+    found = {f.rule: f.status for f in api.check(make_document(contract)).findings}
+    assert found["period-credit"] == "review"
+    assert str(_claim(tmp_path, contract).credit_amount) == "0.00"
+
+
+def test_a_chinese_rate_per_hour_alone_is_as_spec_says(tmp_path):
+    # guard (passes on main): 3% for each started hour, 9% for 180 minutes, no onset read
+    terms = extracted_terms(ZH_PER_HOUR)
+    assert terms["credit_per_hour_pct"].value == 3 and "credit_onset_pct" not in terms
+    assert str(_claim(tmp_path, ZH_PER_HOUR).credit_amount) == "90.00"
+
+
+# --- a level of availability per plan in running text, read by plan (mo42's scope machinery)
+FIVE_HOURS = "id,start,end,units\n1,2026-03-03T00:00,2026-03-03T05:00,1\n"  # 99.328% of March
+LADDERS = ("## Service Credits for the Basic plan\n\n"
+           "| Monthly Uptime | Service Credit |\n|---|---|\n| < 99.5% | 10% |\n| < 99.0% | 25% |\n\n"
+           "## Service Credits for the Standard plan\n\n"
+           "| Monthly Uptime | Service Credit |\n|---|---|\n| < 99.9% | 10% |\n| < 99.5% | 25% |\n| < 99.0% | 50% |\n")
+PLAN_LEVELS = ("# Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\nFor Basic plan customers, the monthly "
+               "availability is 99.5%. For Standard plan customers, the monthly availability is 99.9%.\n\n" + LADDERS)
+# the same meaning in other words: each plan named without its customers
+PLAN_LEVELS_PARAPHRASE = ("# Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\nFor the Basic plan, monthly "
+                          "availability will be at least 99.5%. For the Standard plan, monthly availability will be at "
+                          "least 99.9%.\n\n" + LADDERS)
+ONE_PLAN_LEVEL = ("# Service Level Agreement\n\nThe monthly fee is USD 1,000.\n\nFor Basic plan customers, the monthly "
+                  "availability is 99.5%.\n\n" + LADDERS.split("## Service Credits for the Standard plan")[0])
+
+
+@pytest.mark.parametrize("contract", [PLAN_LEVELS, PLAN_LEVELS_PARAPHRASE])
+def test_a_level_per_plan_is_read_by_plan(contract):
+    # main (PLAN_LEVELS): availability_pct in contradiction, no plan named (the paraphrase was read by plan on main too)
+    level = extracted_terms(contract)["availability_pct"]
+    assert level.conflict_kind == "scoped"
+    by_plan = {o.scope: o.value for o in [level, *level.conflicting]}
+    assert {scope.split(" customers")[0]: value for scope, value in by_plan.items()} == \
+        {"Basic plan": 99.5, "Standard plan": 99.9}
+
+
+def test_a_claim_counts_the_ladder_of_the_plan_the_level_is_stated_for(tmp_path):
+    # Basic's 99.5% is read first: its ladder, 10% = 100.00, and what Standard's would pay said (main: 25% = 250.00 on
+    # the Standard ladder extraction chose beside a level in contradiction)
+    from tests.conftest import claimed_month
+
+    month = claimed_month(tmp_path, PLAN_LEVELS, FIVE_HOURS)
+    assert (month["credit_pct"], month["credit_amount"]) == (10.0, 100.0), month
+    said = " ".join(month["review"])
+    assert "the plan the availability level read is stated for" in said and "would give 25% = 250.00" in said
+
+
+def test_check_says_each_plan_s_ladder_in_its_message():
+    # main: "3 entries for 'Standard plan' (page 1) vs 2 entries for 'Basic plan' (page 1)"
+    [found] = [f for f in api.check(make_document(PLAN_LEVELS)).findings if f.rule == "outage-compensation"]
+    assert found.status == "review"
+    assert "three tiers: 10% below 99.9%, 25% below 99.5%, 50% below 99% for 'Standard plan'" in found.message
+    assert "two tiers: 10% below 99.5%, 25% below 99% for 'Basic plan'" in found.message
+    assert "entries" not in found.message
+
+
+def test_one_plan_s_level_and_ladder_stay_as_they_were(tmp_path):
+    # guard (passes on main): one plan, one level, one ladder: no scope, 10% = 100.00
+    from tests.conftest import claimed_month
+
+    level = extracted_terms(ONE_PLAN_LEVEL)["availability_pct"]
+    assert (level.value, level.conflict_kind) == (99.5, None)
+    month = claimed_month(tmp_path, ONE_PLAN_LEVEL, FIVE_HOURS)
+    assert (month["credit_pct"], month["credit_amount"]) == (10.0, 100.0)
