@@ -681,8 +681,10 @@ class Finding(Frozen):
     conflict_kind: Literal["contradiction", "alternatives", "scoped"] | None = None
     # a value counted in working days or hours (``Term.counted_in``): what it is counted in and how many of them, so a
     # table says it as the contract counts it ("5 business days", not "120 hours"), as the reason does; not in the JSON,
-    # whose ``value`` stays the term's
-    counted: tuple[WorkingTime, float] | None = Field(None, exclude=True)
+    # whose ``value`` stays the term's; or a credit per hour stated over another period or with an onset's share
+    # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period")
+    counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | None = Field(
+        None, exclude=True)
 
 
 class Summary(Frozen):

@@ -31,7 +31,7 @@ from typing import Callable, Iterable
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
-from .reasons import hedge_kind, reason_sentence, term_labels
+from .reasons import hedge_kind, reason_sentence, term_labels, value_text, words
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy, defaults
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
@@ -97,6 +97,24 @@ def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
     return {key: k for key, k in known.items() if key not in dropped}
 
 
+def how_counted(term: Term | None, terms: dict[str, Term]) -> tuple | None:
+    """How ``term``'s value is said where not by its unit alone (``Finding.counted``): in the working days or hours
+    the contract counts it in (``("working_days", 5)``), or over the period and after the onset share the contract
+    states for it (reasons.yaml ``period_units``: ``("period", 30, None)``, 5% per 30 minutes); None otherwise."""
+    if term is None:
+        return None
+    if term.counted_in:
+        n = working_count(term)
+        return None if n is None else (term.counted_in, n)
+    of = words()["period_units"]["terms"].get(term.key)
+    if of is None or not is_number(term.value):
+        return None
+    minutes, onset = terms.get(of["minutes"]), terms.get(of["onset"])
+    minutes = minutes.value if minutes is not None and is_number(minutes.value) else None
+    onset = onset.value if onset is not None and is_number(onset.value) else None
+    return None if (minutes or 60) == 60 and onset is None else ("period", minutes, onset)
+
+
 def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None,
                   quoted: Quoter | None = None) -> Finding:
     """The finding for one rule on a set of terms (see the module docstring for the order); a term its reason quotes is
@@ -112,8 +130,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         term=subject.key if subject else rule.terms[0],
         value=subject.value if subject else None,
         evidence=subject.span if subject else None,
-        counted=(subject.counted_in, n) if subject and subject.counted_in and (n := working_count(subject)) is not None
-        else None,
+        counted=how_counted(subject, terms),
         weight=rule.weight,
         rationale=rule.rationale[lang],
     )
@@ -127,12 +144,12 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         # ... but a time counted in working days or hours is said in them ("30 business days"), no figure worked out
         said = {t.key: t for f in facts if (t := terms.get(f.key)) is not None and is_number(t.value)}
         # (not where the working time leaves the verdict open: review_least says the calendar stretch it may come to)
-        counted = {key: (t.counted_in, n) for key, t in said.items()
-                   if t.counted_in is not None and kind != "review_least" and (n := working_count(t)) is not None}
+        counted = {key: how for key, t in said.items()
+                   if (how := how_counted(t, terms)) is not None and (t.counted_in is None or kind != "review_least")}
         derived = [t for t in said.values() if t.evidence_kind == "derived"]
         if derived:  # (the trace names each, a time in working days too: the reason says that one in them instead)
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
-        derived = [t for t in derived if t.key not in counted]
+        derived = [t for t in derived if t.key not in counted or counted[t.key][0] == "period"]
         # (a reason naming a weak term quotes it itself)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak,
@@ -176,8 +193,10 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             # ... each with the scope it is stated for, when they differ by scope (files of a bundle that disagree
             # contradict each other, whatever scopes one file names)
             scopes = [o.scope if term.conflict_kind == "scoped" else None for o in [term, *conflicting]]
+            # (a ladder said row by row, "three tiers: 10% below 99.9%, ...", as the reason says it: not "3 entries")
             values = " vs ".join(dict.fromkeys(
-                f"{show(o.value)}{f' for {scope!r}' if scope else ''} (page {o.page})"
+                f"{value_text(key, o.value, 'en') if isinstance(o.value, list) else show(o.value)}"
+                f"{f' for {scope!r}' if scope else ''} (page {o.page})"
                 for o, scope in zip([term, *conflicting], scopes)))
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)

@@ -165,6 +165,35 @@ def working_text(counted_in: str, count: Any, lang: str) -> str:
     return frames.get(f"{lang}_one", frames[lang]).format(n=n) if n == "1" else frames[lang].format(n=n)
 
 
+def period_text(rate: Any, minutes: int | None, onset: Any, lang: str) -> str:
+    """A credit per hour as the contract states it (README "Credits per period"): over its own period ("5% of the
+    monthly fee per 30 minutes", "每2小时月费的5%") and after the share owed at each outage's onset where one is stated
+    ("3% of the monthly fee at each outage's onset, then 3% of the monthly fee per hour")."""
+    lang = _lang(lang)
+    minutes = minutes or 60
+    names = words()["period_words"]
+    if minutes == 60:
+        period = names["hour"][lang]
+    elif minutes % 60 == 0:
+        period = names["hours"][lang].format(n=minutes // 60)
+    else:
+        period = names["minutes"][lang].format(n=number_text(minutes))
+    frames = words()["period_units"]
+    said = frames["rate"][lang].format(n=number_text(rate), period=period)
+    return said if onset is None else frames["onset"][lang].format(onset=number_text(onset), rate=said)
+
+
+def stated_text(key: str, value: Any, lang: str, counted: tuple | None = None) -> str:
+    """A term's value as the contract counts it where ``counted`` says how (``Finding.counted``): a time in working
+    days or hours (``("working_days", 5)``: "5 business days"), a credit per its own period (``("period", minutes,
+    onset)``: "5% of the monthly fee per 30 minutes"); else ``value_text``."""
+    if counted is None:
+        return value_text(key, value, lang)
+    if counted[0] == "period":
+        return period_text(value, counted[1], counted[2], lang)
+    return working_text(*counted, lang)
+
+
 def _is_flag(fact: Fact) -> bool:
     """A boolean term compared with true/false: said as "provides …" / "does not provide …"."""
     return isinstance(fact.value, bool) and fact.test in ("true", "==", "!=")
@@ -175,6 +204,8 @@ def fact_clause(fact: Fact, lang: str, counted: tuple[str, Any] | None = None) -
     counted in, and how many) said in it ("索赔期限为60个工作日，不低于30天")."""
     lang = _lang(lang)
     label = term_label(fact.key, lang)
+    if counted is not None and counted[0] == "period" and (counted[1] or 60) != 60:
+        label = words()["period_units"]["label"][lang]  # (said per its own period: not "per hour")
     if _is_flag(fact):
         return words()["facts"]["flag"]["pass" if fact.value else "fail"][lang].format(term=label)
     frames = words()["facts"][fact.test]
@@ -183,7 +214,7 @@ def fact_clause(fact: Fact, lang: str, counted: tuple[str, Any] | None = None) -
         limit = words()["joins"][lang]["or"].join(value_text(fact.key, v, lang) for v in fact.limit)
     else:
         limit = value_text(fact.key, fact.limit, lang)
-    value = value_text(fact.key, fact.value, lang) if counted is None else working_text(*counted, lang)
+    value = stated_text(fact.key, fact.value, lang, counted)
     return frames[verdict][lang].format(term=label, value=value, limit=limit)
 
 

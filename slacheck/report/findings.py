@@ -98,10 +98,10 @@ def readable(finding: Finding, lang: str, short: bool = False) -> str:
     in words (液冷, not liquid), as the finding's reason says them; a time counted in working days or hours in them
     ("5 business days", ``Finding.counted``)."""
     if finding.term and finding.value is not None:
-        from ..checklist.reasons import value_text, working_text
+        from ..checklist.reasons import stated_text, value_text
 
         if finding.counted is not None:
-            return working_text(*finding.counted, lang)
+            return stated_text(finding.term, finding.value, lang, finding.counted)
 
         text = value_text(finding.term, finding.value, lang)
         return re.split(r"[:：]", text, maxsplit=1)[0] if short and isinstance(finding.value, (list, dict)) else text

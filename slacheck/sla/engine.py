@@ -138,6 +138,8 @@ class MonthDowntime:
     # where the contract adds to the per-hour form: the union's outages and completed periods, and each group's
     union_outages: Outages | None = None
     group_outages: list[Outages] | None = None
+    # ... and the unit groups one of whose incidents went on from the month before (its onset was owed there, once)
+    went_on: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -529,13 +531,13 @@ class ClaimEngine:
         downtime_ms = int(np.sum(length.take(kept_at) * weight[runs.group.take(kept_at)])) if same is None else \
             int(np.sum(length.take(kept_at))) * same
         union_hours = 0
+        # the groups of an outage that went on from the month before (its onset's share owed there, once: ``month_outages``)
+        went_on = frozenset(grp[(s == lo) & (self.table.start_ms[inc] < lo)].tolist()) if self.period is not None \
+            else frozenset()
         if self.union_needed:
             union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
-            # (an outage that began in the month before owes its onset's share there, once: ``outages_of``)
-            began_before = (s == lo) & (self.table.start_ms[inc] < lo) if self.period is not None else None
-            union_outages = self.outages_of(union_e - union_s, bool(len(union_s)) and union_s[0] == lo
-                                            and bool(np.any(began_before)))
+            union_outages = self.month_outages(union_s, union_e, lo, bool(went_on))
             union_hours = union_hours if union_outages is None else union_outages.periods
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
@@ -574,13 +576,20 @@ class ClaimEngine:
             down.group_hours = np.bincount(runs.group[kept], weights=ceil_to_whole(runs.length[kept], MS_PER_HOUR),
                                            minlength=groups).astype(np.int64)
             if self.period is not None:
-                went_on = set(grp[(s == lo) & (self.table.start_ms[inc] < lo)].tolist())
                 own_runs = [np.flatnonzero(kept & (runs.group == g)) for g in range(groups)]
-                down.group_outages = [self.outages_of(runs.length[at], g in went_on and bool(len(at))
-                                                      and runs.start[at[0]] == lo) for g, at in enumerate(own_runs)]
+                down.group_outages = [self.month_outages(runs.start[at], runs.end[at], lo, g in went_on)
+                                      for g, at in enumerate(own_runs)]
         if self.union_needed:
             down.union_outages = union_outages
+        down.went_on = went_on
         return down
+
+    def month_outages(self, starts: np.ndarray, ends: np.ndarray, lo: int, went_on: bool) -> Outages | None:
+        """``outages_of`` a month's merged outages [starts, ends) (in order), the month starting at ``lo``: where the first
+        starts at ``lo`` and went on from the month before (``went_on``: one of its incidents began before), its onset's
+        share was owed there and is not owed again. One function for a claim's months and a what-if's
+        (``whatif.MonthWhatIf``), so a disputed outage across a month's end owes its onset once in both."""
+        return self.outages_of(ends - starts, went_on and bool(len(starts)) and int(starts[0]) == lo)
 
     def outages_of(self, lengths: np.ndarray, continued: bool = False) -> Outages | None:
         """Merged outages of ``lengths`` (ms) as the per-period form counts them (``credits.Outages``), where the contract
