@@ -3,7 +3,8 @@
 mo41/mo44 made ``check`` say a credit per hour over the contract's own period ("5% of the monthly fee per 30 minutes")
 and with its onset share; ``extract``'s table and Markdown still showed the bare "5" under ``credit_per_hour_pct``, read
 as 5% per hour (5% per 30 minutes is 10% an hour). mo42's note on a month counted per unit (``credit_base: unit``) named
-the other plans' ladders but gave no amounts. Guards (pass on main too, said at each) keep a plain hourly credit and CSV.
+the other plans' ladders but gave no amounts; a claim switched to the ladder of the plan its level names lost that ladder's
+holes and shared band edges (only the ladder extraction chose carried them): now each plan's ladder carries its own. Guards (pass on main too, said at each) keep a plain hourly credit and CSV.
 """
 
 from __future__ import annotations
@@ -14,16 +15,9 @@ import pytest
 
 from slacheck import api
 from slacheck.report.extraction import render_extraction
-from tests.conftest import make_document
-
-HALF = "# SLA\n\nCustomer receives a credit of 5% of the monthly fee for every half hour of service violation.\n"
-# the same meaning in other words (and in Chinese)
-HALF_PARAPHRASE = "# SLA\n\nRefunds: 5% of the fees for each 30 minutes of downtime.\n"
-ZH_30 = "# 服务等级协议\n\n每30分钟赔偿当月服务费的5%。\n"
-TWO_HOURS = "# SLA\n\nCustomer receives a credit of 5% of the monthly fee for every 2 hours of downtime.\n"
-ONSET = ("# Service Level Agreement\n\nCustomer shall receive a credit of 5% of the monthly fee at the onset of any outage "
-         "and 5% for each additional hour of downtime.\n")
-PLAIN = "# SLA\n\nCustomer receives a credit of 5% of the monthly fee for each hour of downtime.\n"
+from tests.conftest import claimed_month, make_document
+# the per-period credits of mo44's check tests, each with its paraphrase (a Chinese one too) and its guard (PLAIN)
+from tests.sla.test_money_mo44 import HALF, HALF_PARAPHRASE, ONSET, PLAIN, TWO_HOURS, ZH_30
 
 
 def _row(contract: str, fmt: str = "md") -> str:
@@ -72,21 +66,9 @@ NODES_LOG = ("id,start,end,units\n1,2026-03-03T00:00,2026-03-03T05:00,n1\n2,2026
 
 
 def _claimed_per_node(tmp_path: Path, contract: str) -> dict:
-    import json
-
-    from typer.testing import CliRunner
-
-    from slacheck.cli import app
-
-    paths = {name: tmp_path / name for name in ("c.md", "log.csv", "inv.csv")}
-    for name, text in zip(paths, (contract, NODES_LOG, INVENTORY)):
-        paths[name].write_text(text, encoding="utf-8")
-    ran = CliRunner().invoke(app, ["claim", "--contract", str(paths["c.md"]), "--incidents", str(paths["log.csv"]),
-                                   "--inventory", str(paths["inv.csv"]), "--as-of", "2026-04-10", "--format", "json",
-                                   "--no-db"])
-    assert ran.exit_code == 0, ran.output
-    [month] = json.loads(ran.stdout)["months"]
-    return month
+    inventory = tmp_path / "inv.csv"
+    inventory.write_text(INVENTORY, encoding="utf-8")
+    return claimed_month(tmp_path, contract, NODES_LOG, "2026-04-10", "--inventory", str(inventory))
 
 
 @pytest.mark.parametrize("contract, used, other, claimed", [
@@ -100,3 +82,59 @@ def test_a_month_counted_per_unit_says_what_each_plan_s_ladder_pays(tmp_path: Pa
     assert (month["credit_pct"], month["credit_amount"]) == claimed, month
     said = " ".join(month["review"])
     assert f"counts the ladder for {used}" in said and other in said, month["review"]
+
+
+# a ladder per plan, the availability level read naming the Basic plan: the claim switches to Basic's ladder, whose bands
+# share 99.0% ("99.0% - 99.5%" above "95.0% - 99.0%") and state no credit below 95%; Standard's (extraction's) has neither
+PLAN_EDGES = ("# Service Level Agreement\n\nThe monthly fee is USD 1,000. Monthly availability is at least 99.5% for "
+              "Basic plan customers; monthly availability is at least 99.9% for Standard plan customers.\n\n"
+              "## Service Credits for the Basic plan\n\n| Monthly Uptime | Service Credit |\n|---|---|\n"
+              "| 99.0% - 99.5% | 10% |\n| 95.0% - 99.0% | 25% |\n\n"
+              "## Service Credits for the Standard plan\n\n| Monthly Uptime | Service Credit |\n|---|---|\n"
+              "| < 99.9% | 10% |\n| < 99.5% | 25% |\n| < 99.0% | 50% |\n\n"
+              "Customer must request a Service Credit within 30 days after the end of the month.\n")
+# ... in Chinese: each edition's level in its paragraph, its ladder in a table under it
+PLAN_EDGES_ZH = ("# 服务等级协议\n\n月服务费为人民币1,000元。\n\n标准版：月度服务可用性不低于99.5%。\n\n"
+                 "| 月度服务可用性 | 赔偿比例 |\n|---|---|\n| 99.0% - 99.5% | 10% |\n| 95.0% - 99.0% | 25% |\n\n"
+                 "企业版：月度服务可用性不低于99.9%。\n\n"
+                 "| 月度服务可用性 | 赔偿比例 |\n|---|---|\n| < 99.9% | 10% |\n| < 99.5% | 25% |\n| < 99.0% | 50% |\n\n"
+                 "甲方应在当月结束后30日内提出赔偿申请。\n")
+AT_99 = "id,start,end,units\n1,2026-03-03T00:00:00,2026-03-03T07:26:24,1\n"  # 446.4 of 44,640 minutes: 99.000%
+SWITCHED = pytest.mark.parametrize("contract, plan, other", [
+    (PLAN_EDGES, "'Basic plan'", "'Standard plan'"), (PLAN_EDGES_ZH, "'标准版'", "'企业版'")], ids=["en", "zh"])
+AT_90 = "id,start,end,units\n1,2026-03-03T00:00:00,2026-03-06T02:24:00,1\n"  # 4,464 minutes: 90.000%
+
+
+@SWITCHED
+def test_a_switched_ladder_s_shared_band_edge_is_said(tmp_path: Path, contract, plan, other):
+    # main: 10% = 100.00 and no word of the two bands both stating 99.0% (only the ladder extraction chose carried them)
+    month = claimed_month(tmp_path, contract, AT_99, "2026-04-10")
+    assert (month["credit_pct"], month["credit_amount"]) == (10.0, 100.0), month
+    said = " ".join(month["review"])
+    assert ("availability 99% is in two of the credit tiers' bands by their words, “| 99.0% - 99.5% | 10% |” and "
+            "“| 95.0% - 99.0% | 25% |”: this claim pays 10%") in said, month["review"]
+    assert f"counts the ladder for {plan} (10% = 100.00)" in said and f"{other} would give 25% = 250.00" in said
+    # ... the switched ladder's clause not named as the chosen ladder's (the Standard plan's heading)
+    assert "clause Service Credits for the Standard plan" not in said
+
+
+@SWITCHED
+def test_a_switched_ladder_s_hole_pays_nothing_and_says_so(tmp_path: Path, contract, plan, other):
+    # main: 25% = 250.00 at 90%, a credit the Basic ladder's bands (none below 95%) do not state, nothing said
+    month = claimed_month(tmp_path, contract, AT_90, "2026-04-10")
+    assert (month["credit_pct"], month["credit_amount"]) == (0.0, 0.0), month
+    said = " ".join(month["review"])
+    assert "the credit tiers state no credit below 95%, their lowest band's lower end" in said, month["review"]
+    assert f"counts the ladder for {plan} (0% = 0.00)" in said and f"{other} would give 50% = 500.00" in said
+
+
+def test_the_chosen_ladder_s_edge_is_not_said_once_switched(tmp_path: Path):
+    """Guard (passes on main too): the ladder extraction chose (Standard's) shares 99.0% between its bands, the level
+    names the Basic plan: the claim counts Basic's ladder, whose bands share no level, and says no shared edge."""
+    contract = PLAN_EDGES.replace("| 99.0% - 99.5% | 10% |\n| 95.0% - 99.0% | 25% |",
+                                  "| < 99.5% | 10% |\n| < 99.0% | 25% |").replace(
+        "| < 99.9% | 10% |\n| < 99.5% | 25% |\n| < 99.0% | 50% |", "| 99.0% - 99.9% | 10% |\n| 95.0% - 99.0% | 50% |")
+    month = claimed_month(tmp_path, contract, AT_99, "2026-04-10")
+    assert (month["credit_pct"], month["credit_amount"]) == (10.0, 100.0), month
+    assert not any("in two of the credit tiers' bands" in r for r in month["review"]), month["review"]
+    assert any("counts the ladder for 'Basic plan' (10% = 100.00)" in r for r in month["review"]), month["review"]
