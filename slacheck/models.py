@@ -428,6 +428,10 @@ class Alternative(InDocument):
     role: str | None = None  # other_document: the role of the document the number names (framework, order, …)
     evidence_kind: EvidenceKind = "operative"  # what supports this occurrence
     scope: str | None = None  # in a conflict by scope, the scope this occurrence is stated for (``Term.scope``)
+    # ... and, a credit ladder of its own plan, its holes and shared edges (``Term.gaps``, ``Term.edges``): what a claim
+    # switched to it says (``plan_ladders``); unset (and left out of the JSON) where none
+    gaps: list[LadderGap] | None = None
+    edges: list[LadderEdge] | None = None
 
 
 class Term(InDocument):

@@ -45,11 +45,13 @@ def ladder_of_level(terms: list[Term]) -> list[Term]:
         return terms
     [chosen] = matching
     own = Alternative(value=term.value, text=term.text, page=term.page, start=term.start, end=term.end,
-                      reason="conflict", evidence_kind=term.evidence_kind, scope=term.scope, document=term.document)
+                      reason="conflict", evidence_kind=term.evidence_kind, scope=term.scope, document=term.document,
+                      gaps=term.gaps, edges=term.edges)
     rest = [own if a is chosen else a for a in term.alternatives]
     paired = term.model_copy(update=dict(value=chosen.value, text=chosen.text, page=chosen.page, start=chosen.start,
                                          end=chosen.end, scope=chosen.scope, evidence_kind=chosen.evidence_kind,
-                                         document=chosen.document, alternatives=rest, gaps=None, edges=None))
+                                         document=chosen.document, alternatives=rest, gaps=chosen.gaps, edges=chosen.edges,
+                                         clause=None))  # (the clause read is the other plan's: said by page)
     return [paired if t is term else t for t in terms]
 
 
@@ -69,8 +71,18 @@ def ladders_review(terms: list[Term], result, fee, cap_pct: float | None, said, 
     by_level = level_term is not None and level_term.conflict_kind == "scoped" and same_plan(term.scope, level_term.scope)
     why = said("ladder_by_level", plan=term.scope) if by_level else said("ladder_by_extraction")
 
-    def paid(value, level: Fraction) -> str:
-        pct = tier_credit_pct([CreditTier(**t) if isinstance(t, dict) else t for t in value], level)
+    def paid(ladder, levels: list[tuple[Fraction, int]]) -> str:
+        """What ``ladder`` (the term or an alternative) pays a month whose units (each ``(its availability, how many)``;
+        the whole service: one) are at ``levels``: each unit its own tier on its share of the fee (SPEC §3.4
+        ``credit_base: unit``), nothing in a hole of the ladder's (its ``gaps``, as a claim on it pays)."""
+        tiers = [CreditTier(**t) if isinstance(t, dict) else t for t in ladder.value]
+        holes = [(exact(g.from_pct), exact(g.to_pct)) for g in ladder.gaps or ()]
+
+        def own(level: Fraction) -> Fraction:
+            return Fraction(0) if any(low <= level < high for low, high in holes) else tier_credit_pct(tiers, level)
+
+        units = sum(count for _, count in levels)
+        pct = sum((Fraction(count, units) * own(level) for level, count in levels), Fraction(0))
         shown = f"{float(pct):.4f}".rstrip("0").rstrip(".")
         if fee is None:
             return f"{shown}%"
@@ -84,12 +96,14 @@ def ladders_review(terms: list[Term], result, fee, cap_pct: float | None, said, 
         if month.availability_pct >= 100:
             months.append(month)
             continue
-        if month.units:  # (each unit's own availability picks its tier: no one figure per ladder to show)
-            note = said("plan_ladders_units", used=term.scope, why=why, others=", ".join(f"'{a.scope}'" for a in others))
+        if month.units:  # (each unit's own availability picks its tier on its share: ``shared_edge_review``'s minutes)
+            own = month.unit_minutes / sum(u.count for u in month.units)
+            levels = [(availability(u.downtime_minutes, own), u.count) for u in month.units]
+            frame = "plan_ladders_units"
         else:
-            level = availability(month.downtime_minutes, month.unit_minutes)
-            note = said("plan_ladders", used=term.scope, paid=paid(term.value, level), why=why,
-                        others="; ".join(f"'{a.scope}' would give {paid(a.value, level)}" for a in others))
+            levels, frame = [(availability(month.downtime_minutes, month.unit_minutes), 1)], "plan_ladders"
+        note = said(frame, used=term.scope, paid=paid(term, levels), why=why,
+                    others="; ".join(f"'{a.scope}' would give {paid(a, levels)}" for a in others))
         months.append(month.model_copy(update={"review": [*month.review, note]}))
     return result.model_copy(update={"months": months})
 

@@ -188,20 +188,27 @@ def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking
     return _chosen(key, member, term, others, "conflict", None, lang)
 
 
+def _marks_in(ladder, name: str) -> dict:
+    """A ladder's holes and shared edges (a term's or, a plan's own, an alternative's: ``gaps``, ``edges``) naming the
+    file ``name`` they were read in."""
+    gaps = [g.model_copy(update={"document": name}) for g in ladder.gaps] if ladder.gaps else None
+    edges = [g.model_copy(update={"document": name, "above": g.above.model_copy(update={"document": name})})
+             for g in ladder.edges] if ladder.edges else None
+    return {"gaps": gaps, "edges": edges}
+
+
 def _chosen(key, member, term, others, basis, rule, lang, sentence=None) -> tuple[Term, Governance]:
     """``others``: (file, its term, why it does not govern: duplicate, superseded, conflict); ``sentence`` the
     explanation's wording where it is not the basis's."""
     explanation = explain(key, basis, (member, term), others, rule, lang, sentence)
-    alternatives = [a.model_copy(update={"document": member.name}) for a in term.alternatives]
-    gaps = [g.model_copy(update={"document": member.name}) for g in term.gaps] if term.gaps else None
-    edges = [g.model_copy(update={"document": member.name, "above": g.above.model_copy(update={"document": member.name})})
-             for g in term.edges] if term.edges else None
+    alternatives = [a.model_copy(update={"document": member.name, **_marks_in(a, member.name)})
+                    for a in term.alternatives]
     alternatives += [Alternative(value=t.value, text=t.text, page=t.page, start=t.start, end=t.end, reason=reason,
                                  document=m.name, role=m.role if reason == "other_document" else None)
                      for m, t, reason in others]
     conflict = term.conflict or basis == "conflict"
     merged = term.model_copy(update={"document": member.name, "governed_by": explanation, "alternatives": alternatives,
-                                     "gaps": gaps, "edges": edges,
+                                     **_marks_in(term, member.name),
                                      "conflict": conflict, "confidence": 0.5 if conflict else term.confidence,
                                      # files that disagree contradict each other, whatever one file offers
                                      "conflict_kind": "contradiction" if basis == "conflict" else term.conflict_kind})

@@ -1203,27 +1203,20 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     source = document.text
     # the winner's span and its alternatives', mapped to the document and to their pages in one
     # call each (and, for a gapped ladder, the rows that leave its holes: ``Term.gaps``)
-    gaps = choice.winner.gaps if choice.winner.evidence_kind == "gapped" else ()
+    gaps = _holes_of(choice.winner)
     edges = choice.winner.edges  # (a credit ladder's levels two bands state: ``Term.edges``)
     spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
-                                 [(cand.start, cand.end) for cand, _ in choice.alternatives] +
-                                 [(g_s, g_e) for _, _, g_s, g_e in gaps] +
-                                 [span for _, a_s, a_e, u_s, u_e in edges for span in ((a_s, a_e), (u_s, u_e))])
+                                 [(cand.start, cand.end) for cand, _ in choice.alternatives] + _mark_spans(gaps, edges))
     pages = document.pages_at([start for start, _ in spans])
     n = len(spans) - len(gaps) - 2 * len(edges)
     (s, e), *alt_spans = spans[:n]
     page, *alt_pages = pages[:n]
-    holes = [dict(from_pct=low, to_pct=high, text=source[g_s:g_e], page=g_page, start=g_s, end=g_e)
-             for (low, high, _, _), (g_s, g_e), g_page in zip(gaps, spans[n:], pages[n:])]
-    m = n + len(gaps)
-    shared = [dict(pct=edge[0], text=source[u_s:u_e], page=u_page, start=u_s, end=u_e,
-                   above=dict(text=source[a_s:a_e], page=a_page, start=a_s, end=a_e))
-              for edge, (a_s, a_e), a_page, (u_s, u_e), u_page
-              in zip(edges, spans[m::2], pages[m::2], spans[m + 1::2], pages[m + 1::2])]
+    holes, shared = _ladder_marks(source, gaps, edges, spans[n:], pages[n:])
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
     alternatives = [dict(value=_plain(cand.value), text=source[a_s:a_e], page=a_page, start=a_s, end=a_e,
-                         reason=reason, evidence_kind=cand.evidence_kind, scope=(scopes or {}).get(id(cand)))
+                         reason=reason, evidence_kind=cand.evidence_kind, scope=(scopes or {}).get(id(cand)),
+                         **_own_marks(document, view, cand) if reason == "conflict" and id(cand) in (scopes or {}) else {})
                     for (cand, reason), (a_s, a_e), a_page in zip(choice.alternatives, alt_spans, alt_pages)]
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
@@ -1238,6 +1231,41 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text, gaps=holes or None, edges=shared or None, counted_from=rules().keys[key].counted_from(source[s:e]),
                 counted_in=choice.winner.counted_in)
+
+
+def _holes_of(cand) -> tuple:
+    """A candidate ladder's holes where it is gapped (``tiers.tier_gaps``), else none."""
+    return cand.gaps if cand.evidence_kind == "gapped" else ()
+
+
+def _mark_spans(gaps, edges) -> list[tuple[int, int]]:
+    """The view spans of a ladder's holes' rows, then of each shared edge's two bands (above, under)."""
+    return [(g_s, g_e) for _, _, g_s, g_e in gaps] + \
+        [span for _, a_s, a_e, u_s, u_e in edges for span in ((a_s, a_e), (u_s, u_e))]
+
+
+def _ladder_marks(source: str, gaps, edges, spans, pages) -> tuple[list[dict], list[dict]]:
+    """A ladder's holes (``Term.gaps``) and shared edges (``Term.edges``) as plain fields, from their spans mapped to the
+    document and their pages (``_mark_spans``' order)."""
+    holes = [dict(from_pct=low, to_pct=high, text=source[g_s:g_e], page=g_page, start=g_s, end=g_e)
+             for (low, high, _, _), (g_s, g_e), g_page in zip(gaps, spans, pages)]
+    m = len(gaps)
+    shared = [dict(pct=edge[0], text=source[u_s:u_e], page=u_page, start=u_s, end=u_e,
+                   above=dict(text=source[a_s:a_e], page=a_page, start=a_s, end=a_e))
+              for edge, (a_s, a_e), a_page, (u_s, u_e), u_page
+              in zip(edges, spans[m::2], pages[m::2], spans[m + 1::2], pages[m + 1::2])]
+    return holes, shared
+
+
+def _own_marks(document: Document, view: View, cand) -> dict:
+    """A plan's own ladder beside the one chosen (a conflict by scope): its holes and shared edges, which a claim
+    computing with it says (``plan_ladders.ladder_of_level``); none where it has neither."""
+    gaps, edges = _holes_of(cand), cand.edges
+    if not gaps and not edges:
+        return {}
+    spans = view.to_source_spans(_mark_spans(gaps, edges))
+    holes, shared = _ladder_marks(document.text, gaps, edges, spans, document.pages_at([start for start, _ in spans]))
+    return dict(gaps=holes or None, edges=shared or None)
 
 
 def _plain(value: Any) -> Any:

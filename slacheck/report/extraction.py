@@ -36,12 +36,14 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
     """One row per term; ``readable`` (the table and Markdown people read): a list such as the
     credit tiers as people write it in the contract's language ("三档：低于99.9%赔10%，…",
     "two tiers: 10% below 99.95%, …"), not its JSON, which CSV keeps for tools."""
-    from ..checklist.reasons import conflict_note, hedge_note, value_text
+    from ..checklist.engine import how_counted
+    from ..checklist.reasons import conflict_note, hedge_note, stated_text, value_text
     from .quotes import as_read, format_of_name
 
     # the conflict's kind and a best-effort wording in the words check uses: the contract's language where values
     # are, English for tools
     lang = extraction.document.language if readable else "en"
+    by_key = {t.key: t for t in extraction.terms}
     rows = []
     for t in extraction.terms:
         # ... by scope, each value with the scope it is stated for ("99.95% for “标准存储”, 99.9% for “低频存储”")
@@ -54,8 +56,15 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
         if len(source) > 80:
             source = source[:77] + "..."
         page = f"{t.document} p.{t.page}" if t.document else t.page
-        value = value_text(t.key, t.value, extraction.document.language) \
-            if readable and isinstance(t.value, (list, dict)) else cell(t.value)
+        # a credit per hour the contract states over another period or with an onset share said as check says it (5%
+        # per 30 minutes is not 5% per hour: reasons.yaml ``period_units``); CSV keeps the bare figure for tools
+        counted = how_counted(t, by_key) if readable else None
+        if counted is not None and counted[0] == "period":
+            value = stated_text(t.key, t.value, extraction.document.language, counted)
+        elif readable and isinstance(t.value, (list, dict)):
+            value = value_text(t.key, t.value, extraction.document.language)
+        else:
+            value = cell(t.value)
         rows.append([t.key, value + note, t.unit or "", page, f"{t.confidence:.2f}", t.evidence_kind, source])
     return rows
 
