@@ -36,6 +36,20 @@ TERMS = ROOT / "fixtures" / "contracts" / "fx01_qiantang_h800_framework.truth.ya
 CLAIM = ["--as-of", "2025-10-13", "--tz", "Asia/Shanghai", "--units", "256"]
 
 
+def ctrl_c_as_at_a_terminal() -> None:
+    """SIGINT to its default, as in a terminal: a job a shell starts in the background (a CI runner's, ``cmd &``)
+    inherits SIGINT ignored, and a Python started so never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.fixture(autouse=True)
+def pythons_own_ctrl_c():
+    """These tests press Ctrl-C in this process: Python's own handler, whatever the run inherited."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 def cli(*args):
     try:
         runner = CliRunner(mix_stderr=False)
@@ -51,8 +65,6 @@ def dump(db: Path) -> list[str]:
         return list(conn.iterdump())
     finally:
         conn.close()
-
-
 
 
 def notepad(text: str, encoding: str) -> bytes:
@@ -241,7 +253,8 @@ def test_sigint_to_a_claim_in_its_transaction_exits_130_and_leaves_the_database(
     env = dict(os.environ, SLACHECK_TEST_PAUSE_IN_TRANSACTION="60", SLACHECK_TEST_PAUSE_MARKER=str(marker))
     cmd = [sys.executable, "-m", "slacheck", "claim", "--terms", str(TERMS), "--incidents", str(INCIDENTS), *CLAIM,
            "--db", str(db), "--format", "json"]
-    proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=ctrl_c_as_at_a_terminal)
     try:
         deadline = time.monotonic() + 120
         while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:

@@ -601,7 +601,7 @@ def _ladder_scope(ev: Evidence, c) -> tuple[str, ...]:
             if covering(ev.tables, back) is not None:
                 break  # (another table: another ladder's)
     for line in lines:
-        label = re.split(r"[:：]", line, maxsplit=1)[0] if re.search(r"[:：]", line) else line
+        label = line.replace("：", ":").partition(":")[0]  # (the words before a colon: a label; no pattern, see regexcode)
         said = scope_words(label) or scope_names(label, scope_patterns().named)
         if said:
             return said
