@@ -76,6 +76,23 @@ def test_check_says_the_first_hour_as_the_contract_does():
     assert _finding(FIRST, "period-credit") is None or _finding(FIRST, "period-credit").status != "review"
 
 
+EN_FIRST = ("# Service Level Agreement\n\nCustomer shall receive a credit of 5% of the monthly fee for the first hour of "
+            "any outage and 3% for each additional hour.\n")
+# the same meaning in other words: "percent", "plus", "every hour thereafter"
+EN_FIRST_PARAPHRASE = ("# SLA\n\nService credits: 5 percent of the monthly charges for the first hour of Downtime, plus 3 "
+                       "percent for every hour thereafter.\n")
+
+
+@pytest.mark.parametrize("contract", [EN_FIRST, EN_FIRST_PARAPHRASE])
+def test_an_english_first_hour_then_per_hour_is_claimed(tmp_path, contract):
+    # 180 minutes: 5% + 2 x 3% = 11% = 110.00 (base: the first hour's 5% read as 5% an hour, 150.00)
+    terms = extracted_terms(contract)
+    assert (terms["credit_per_hour_pct"].value, terms["credit_onset_pct"].value) == (3, 2)
+    assert str(_claim(tmp_path, contract).credit_amount) == "110.00"
+    said = "5% of the monthly fee for the first hour, then 3% of the monthly fee per hour"
+    assert readable(_finding(contract, "outage-compensation", "en"), "en") == said
+
+
 @pytest.mark.parametrize("contract", [FIRST_FREE, FIRST_CHEAPER])
 def test_a_first_hour_free_or_cheaper_stays_for_review(tmp_path, contract):
     # guard (passes on the base too): "首小时内免赔" (no share the first hour: an onset of -3%, which the per-period form
