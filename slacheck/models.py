@@ -686,8 +686,10 @@ class Finding(Frozen):
     # a value counted in working days or hours (``Term.counted_in``): what it is counted in and how many of them, so a
     # table says it as the contract counts it ("5 business days", not "120 hours"), as the reason does; not in the JSON,
     # whose ``value`` stays the term's; or a credit per hour stated over another period or with an onset's share
-    # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period")
-    counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | None = Field(
+    # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period"; a fourth
+    # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%")
+    counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | \
+        tuple[Literal["period"], int | None, float | None, float] | None = Field(
         None, exclude=True)
 
 

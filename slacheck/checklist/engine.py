@@ -100,7 +100,8 @@ def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
 def how_counted(term: Term | None, terms: dict[str, Term]) -> tuple | None:
     """How ``term``'s value is said where not by its unit alone (``Finding.counted``): in the working days or hours
     the contract counts it in (``("working_days", 5)``), or over the period and after the onset share the contract
-    states for it (reasons.yaml ``period_units``: ``("period", 30, None)``, 5% per 30 minutes); None otherwise."""
+    states for it (reasons.yaml ``period_units``: ``("period", 30, None)``, 5% per 30 minutes; a first hour's share
+    after, where the onset's was worked out from it); None otherwise."""
     if term is None:
         return None
     if term.counted_in:
@@ -112,7 +113,12 @@ def how_counted(term: Term | None, terms: dict[str, Term]) -> tuple | None:
     minutes, onset = terms.get(of["minutes"]), terms.get(of["onset"])
     minutes = minutes.value if minutes is not None and is_number(minutes.value) else None
     onset = onset.value if onset is not None and is_number(onset.value) else None
-    return None if (minutes or 60) == 60 and onset is None else ("period", minutes, onset)
+    if (minutes or 60) == 60 and onset is None:
+        return None
+    # (an onset worked out from a first hour's share, readers/period.py: said as the contract states it, the first hour's
+    # share, not the onset's)
+    first = terms[of["onset"]].evidence_kind == "derived" if onset is not None else False
+    return ("period", minutes, onset, onset + term.value) if first else ("period", minutes, onset)
 
 
 def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None,

@@ -165,10 +165,11 @@ def working_text(counted_in: str, count: Any, lang: str) -> str:
     return frames.get(f"{lang}_one", frames[lang]).format(n=n) if n == "1" else frames[lang].format(n=n)
 
 
-def period_text(rate: Any, minutes: int | None, onset: Any, lang: str) -> str:
+def period_text(rate: Any, minutes: int | None, onset: Any, first: Any = None, *, lang: str) -> str:
     """A credit per hour as the contract states it (README "Credits per period"): over its own period ("5% of the
     monthly fee per 30 minutes", "每2小时月费的5%") and after the share owed at each outage's onset where one is stated
-    ("3% of the monthly fee at each outage's onset, then 3% of the monthly fee per hour")."""
+    ("3% of the monthly fee at each outage's onset, then 3% of the monthly fee per hour"), or after the first hour's
+    share that onset was worked out from ("5% of the monthly fee for the first hour, then 2% ... per hour")."""
     lang = _lang(lang)
     minutes = minutes or 60
     names = words()["period_words"]
@@ -180,6 +181,8 @@ def period_text(rate: Any, minutes: int | None, onset: Any, lang: str) -> str:
         period = names["minutes"][lang].format(n=number_text(minutes))
     frames = words()["period_units"]
     said = frames["rate"][lang].format(n=number_text(rate), period=period)
+    if first is not None:  # (the first hour's share the onset was worked out from: "首小时月费的5%，此后每小时月费的2%")
+        return frames["first"][lang].format(first=number_text(first), rate=said)
     return said if onset is None else frames["onset"][lang].format(onset=number_text(onset), rate=said)
 
 
@@ -190,7 +193,7 @@ def stated_text(key: str, value: Any, lang: str, counted: tuple | None = None) -
     if counted is None:
         return value_text(key, value, lang)
     if counted[0] == "period":
-        return period_text(value, counted[1], counted[2], lang)
+        return period_text(value, *counted[1:], lang=lang)
     return working_text(*counted, lang)
 
 

@@ -359,6 +359,8 @@ class TierGrammar:
         self.month_total = LazyPattern(_phrase_re(data["month_totals"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
+        # a fixed amount of money per hour of interruption ("服务中断期间，乙方按1000元/小时补偿"): a money credit no form holds
+        self.money_per_hour = LazyPattern(_gapped(_phrase_re(data["money_per_hour"])), flags)  # ("…": a gap)
         # ... counted for each unit that has it ("每台服务器每次故障"): each unit's outages on their own (``outage_bands``)
         self.incident_unit = LazyPattern(_phrase_re(data["incident_units"]), flags)
         # the lead over lines of credits by one outage's length with no header ("when service outages occur")
@@ -877,12 +879,17 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
     reversed_letters = None  # (asked of the whole text once, where an entitlement is first looked at)
     # the sentences naming an incident or one outage (each word list searched once over them all)
     counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
-    for i in sorted(counting | outages | by_length):
+    hourly_money = set(_holding(g.money_per_hour, values))  # (money per hour of interruption, no incident named)
+    for i in sorted(counting | outages | by_length | hourly_money):
         (start, _), value = spans[i], values[i]
         if out and start < out[-1][1]:
             continue  # (a row of the ladder in sentences read with the one before it)
         quantities = find_quantities(value)
         over = g.outage_over(value, quantities)
+        if i in hourly_money and g.credit_word.search(value) and any(q.kind == "money" for q in quantities) \
+                and not (over or i in counting or i in by_length):
+            out.append((*spans[i], None, False, None))  # (an amount per hour of it: "按1000元/小时补偿", for review)
+            continue
         if not (over or i in counting and g.counts_incidents(value)) \
                 and not (i in by_length and g.one_outage_by_length(value, quantities)):
             continue  # (no outage named by its own length, or one beside a band: a tier's)

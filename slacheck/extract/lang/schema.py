@@ -766,7 +766,7 @@ def _keys(value: Any, path: Path) -> list:
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "upper_inclusive_before", "upper_inclusive_after", "range_joiners", "range_openers", "range_and", "range_marks",
              "subjects", "credit_words", "fee_words", "caps", "cap_columns", "negated_caps", "cap_negations", "per_unit", "breach", "target_breach", "full_credit",
              "time_shares", "time_shares_before",
-             "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "day_cells", "per_incident", "per_outage", "incident_units", "ladder_leads",
+             "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "day_cells", "per_incident", "per_outage", "money_per_hour", "incident_units", "ladder_leads",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
              "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",

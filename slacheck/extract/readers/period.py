@@ -3,7 +3,9 @@ period (beyond SPEC §3.4; README "Credits per period").
 
 The key's ``patterns`` (lang/*.yaml) each read one clause with named groups: ``rate`` (the share per period; ``rate2`` where a pattern has it twice), ``onset``
 (the share owed at the outage's onset, where stated), ``n`` and ``unit`` (the period: "30 minutes", "half hour", "半小时",
-"each additional hour"; ``counts_of`` and ``unit_minutes`` give the words' numbers). Each key of this reader takes what its clause states:
+"each additional hour"; ``counts_of`` and ``unit_minutes`` give the words' numbers), ``first`` (a first hour's share,
+"首小时…5%，此后每小时…2%": h started hours owe first + rate x (h - 1), i.e. an onset's share of first - rate, derived, read
+only where it is not negative). Each key of this reader takes what its clause states:
 
 - ``credit_onset_pct``: the ``onset`` figure;
 - ``credit_period_minutes``: the period, where it is not an hour (an hour with an onset share says nothing new);
@@ -36,6 +38,7 @@ class PeriodClause(NamedTuple):
     onset: float | None
     minutes: int
     counts: str | None
+    first: bool = False  # (the onset worked out from a first hour's share: not written as such)
 
 
 def clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
@@ -50,12 +53,17 @@ def clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
             minutes = _minutes(m, words, units)
             if minutes is None or minutes <= 0:
                 continue
-            onset = m.groupdict().get("onset")
+            onset, first = m.groupdict().get("onset"), m.groupdict().get("first")
             sentence = ev.view.sentence_at(m.start())
             counts = "started" if started.search(ev.hits, sentence.start, sentence.end) else \
                 "completed" if completed.search(ev.hits, sentence.start, sentence.end) else None
             rate = m.groupdict().get("rate") or m.groupdict().get("rate2")  # (the share before its verb, or after)
-            yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts)
+            if first is not None:
+                if float(first) < float(rate):  # (a first hour cheaper than the next: no onset's share holds it)
+                    continue
+                onset = float(first) - float(rate)
+            yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts,
+                               first is not None)
 
 
 def _by_word(lists: dict) -> dict[str, float]:
@@ -87,5 +95,5 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                  }.get(rule.key)
         if value is not None:
             out.append(Candidate(rule.key, value, clause.start, clause.end, 1.0, ev.amended(clause.start),
-                                 kind="operative"))
+                                 kind="derived" if clause.first and rule.key == "credit_onset_pct" else "operative"))
     return out
