@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from .credits import exact, round_money
+from .months import parse_month
 
 # the forms a credit per outage can be computed for; a tier of the month's availability cannot (it is the month's)
 OUTAGE_FORMS = ("downtime_multiple", "per_hour")
@@ -140,8 +141,9 @@ def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words:
     """What a month's review says of the outages ``capped`` cut: the cap, once, then each outage (``NOTES_LISTED`` of
     them named, the rest counted), with its incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
     base = words["unit_base" if cap.unit_fee else "month_base"]
-    notes = [words["applied_time" if cap.in_service_time else "applied"].format(days=cap.month_days, cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount), words=cap.words,
-                                     where=cap.where, cut=capped.cut_count)]
+    applied = words["applied_time" if cap.in_service_time else "applied"]
+    notes = [applied.format(days=cap.month_days, cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount),
+                            words=cap.words, where=cap.where, cut=capped.cut_count)]
     for outage, credit in capped.cut[:NOTES_LISTED]:
         notes.append(words["outage"].format(
             unit=words["unit"].format(unit=outage.unit) if outage.unit else words["whole"], start=outage.start,
@@ -186,8 +188,9 @@ def period_cap_of(span, text: str, grammar) -> PeriodCap | None:
 
 
 def _month_number(label: str) -> int:
-    year, month = label.split("-")
-    return int(year) * 12 + int(month) - 1
+    """``"2026-03"`` as a count of months, so two labels' difference is the months between them."""
+    year, month = parse_month(label)
+    return year * 12 + month - 1
 
 
 def period_cuts(months: Sequence[tuple[str, Decimal]], cap: PeriodCap, monthly_fee) -> list[tuple[Decimal, Decimal]]:
