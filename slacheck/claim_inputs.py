@@ -283,7 +283,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
     ``ahead()``: the caller's next modules, loaded while a big log's second half is read (``read_incident_table``).
     """
-    from .terms_file import is_extract_json, read_extract_json, terms_file_document, terms_to_contract
+    from .terms_file import (is_extract_json, read_extract_json, read_terms_clauses, terms_file_document,
+                             terms_to_contract)
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
@@ -310,6 +311,9 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
         quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
             else None
+        # a TERMS.yaml's kept sentences (its caps beyond a month's): read as the contract's are; none, its terms alone
+        kept = read_terms_clauses(terms, term_list) if isinstance(terms, (str, Path)) else None
+        clauses = ContractClauses((), term_list, kept) if kept is not None else None
     term_list = ladder_of_level(term_list)  # (a ladder per plan: the plan of the level read, mo42)
     contract_terms = terms_to_contract(term_list, source)
     left_out = multiple_past_level(term_list, contract_terms, clauses)

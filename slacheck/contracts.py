@@ -81,7 +81,8 @@ class ContractClauses:
     for the readers that take them: ``TAKE_TERMS``), and carried with the contract's reading: a reconcile's two credits
     and a check's rules read them from here, none of them cutting the text again. Of terms read back without their
     contract (extract's JSON, the database), those a claim says that were kept with them (``kept``: ``KeptClauses``);
-    none of terms a person wrote (a TERMS.yaml: no contract text, and no extractor module loaded)."""
+    of a TERMS.yaml, the sentences it keeps (``terms_file.read_terms_clauses``: its caps a claim reads money in), else none
+    (a file keeping none: no contract text, and no extractor module loaded)."""
 
     TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
     # the readers a claim asks only where the terms state no credit form (it says them in place of "no credit form"),
@@ -100,7 +101,8 @@ class ContractClauses:
 
     @property
     def known(self) -> bool:
-        """Are the contract's clauses known: its files at hand, or its clauses kept with its terms (not a TERMS.yaml's)?"""
+        """Are the contract's clauses known: its files at hand, or its clauses kept with its terms (a TERMS.yaml's only
+        where it keeps some)?"""
         return bool(self.documents) or self._kept is not None
 
     @property

@@ -17,8 +17,8 @@ from pydantic import ValidationError
 from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
-from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Term,
-                     TERM_KEYS, WorkingTime)
+from .models import (Alternative, ContractTerms, Document, Extraction, KeptClauses, LadderGap, Page, Role, Span,
+                     Term, TERM_KEYS, WorkingTime)
 from .sandbox import bounded_input
 from .textcodec import decode_utf8
 from .yamlfile import load_yaml
@@ -51,25 +51,14 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""
     path = Path(path)
     text = read_utf8(path, "terms file")
-    root, loader_values = load_yaml(text, path)
-    if root is None:
-        raise SlacheckError(path, "empty terms file")
-    if not isinstance(root, yaml.MappingNode):
-        raise SlacheckError(path, "expected a mapping of term keys to values", line=root.start_mark.line + 1)
-    # a file written by `extract --format yaml` nests the terms under `terms:`
-    for key_node, value_node in root.value:
-        if key_node.value == "terms" and isinstance(value_node, yaml.MappingNode):
-            root = value_node
-            break
+    root, loader_values = _terms_mapping(text, path)
 
     problems: list[tuple[int | None, str]] = []
     entries: dict[str, tuple[Any, int, int, int]] = {}
-    if isinstance(loader_values, dict) and isinstance(loader_values.get("terms"), dict):
-        loader_values = loader_values["terms"]
     for key_node, value_node in root.value:
         key = key_node.value
         line = key_node.start_mark.line + 1
-        if key in META_KEYS or key in ("language", "format", "checklist", "notes"):
+        if key in META_KEYS or key in ("language", "format", "checklist", "notes") or key in CLAUSE_KEYS:
             continue
         if key not in TERM_KEYS:
             problems.append((line, f"unknown key '{key}'{did_you_mean(key, TERM_KEYS)}"))
@@ -104,7 +93,9 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
-        holes, numbers, counted, working = _kept_under(key, lines, line_starts, last_lines[key], document, problems)
+        holes, numbers, counted, working, scoped = _kept_under(key, lines, line_starts, last_lines[key], document,
+                                                               problems)
+        others, holes = _own_holes(others, scoped, said.scope, holes)
         if counted is None and quoted is not None and key in COUNTED_KEYS:
             # (a file extract wrote before it wrote the "counted from" line: the contract's words quoted decide)
             counted = _counted_in_quote(key, text[start:end])
@@ -115,6 +106,85 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
                           gaps=holes or None, counted_from=counted, counted_in=working))
     collect(path, problems)
     return terms
+
+
+def _terms_mapping(text: str, path: Path) -> tuple[yaml.MappingNode, Any]:
+    """(the mapping node of a TERMS.yaml's keys, their values): a file written by `extract --format yaml` may nest
+    them under `terms:`; anything but a mapping is refused, naming the file and line."""
+    root, loader_values = load_yaml(text, path)
+    if root is None:
+        raise SlacheckError(path, "empty terms file")
+    if not isinstance(root, yaml.MappingNode):
+        raise SlacheckError(path, "expected a mapping of term keys to values", line=root.start_mark.line + 1)
+    for key_node, value_node in root.value:
+        if key_node.value == "terms" and isinstance(value_node, yaml.MappingNode):
+            root = value_node
+            break
+    if isinstance(loader_values, dict) and isinstance(loader_values.get("terms"), dict):
+        loader_values = loader_values["terms"]
+    return root, loader_values
+
+
+# the contract's sentences a TERMS.yaml keeps beside its terms, by key (``KeptClauses``' field): those capping the credits
+# beyond a month's (each outage's, a year's, the term's: ``sla.caps``), which a claim reads in their words, as it reads
+# the contract's; each a list item with where it was read (``# page N``, ``# FILE, page N`` in a bundle)
+CLAUSE_KEYS = ("capped_credit_clauses",)
+CLAUSE_SAID = {"capped_credit_clauses": "the contract's sentences capping the credits (each outage's, a year's, the term's): "
+                                         "a claim reads each cap in its words; correct them, or delete a sentence"}
+CLAUSE_PLACE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)?page (?P<page>\d+)\s*$")
+
+
+def _bears_money(text: str) -> bool:
+    """Is ``text`` (a sentence capping the credits) one a claim reads money in (``sla.caps.claim_reads``), so kept?"""
+    from .extract.numbers import nfkc
+    from .extract.tiers import grammar
+    from .sla.caps import claim_reads
+
+    return claim_reads(" ".join(nfkc(text).split()), grammar())
+
+
+def read_terms_clauses(path: str | Path, terms: list[Term]) -> KeptClauses | None:
+    """The contract's sentences a TERMS.yaml keeps (``CLAUSE_KEYS``), as the clauses a claim reads (``KeptClauses``: the
+    credit cap's sentence, ``cap_sentence``, is the one holding ``credit_cap_pct``'s quote); None for a file keeping
+    none (written before they were kept, or of a contract stating none): a claim on it reads its terms alone, as before.
+    Each sentence is a span of the TERMS.yaml (its page the contract's); a value not a list of sentences is refused,
+    naming the line. The extractor's modules are loaded only for a file keeping some (a claim on terms alone loads none)."""
+    path = Path(path)
+    text = read_utf8(path, "terms file")
+    root, _ = _terms_mapping(text, path)
+    lines = text.split("\n")
+    kept: dict[str, list] = {}
+    for key_node, value_node in root.value:
+        if key_node.value not in CLAUSE_KEYS:
+            continue
+        items = value_node.value if isinstance(value_node, yaml.SequenceNode) else None
+        if items is None or any(not isinstance(item, yaml.ScalarNode) or not item.value.strip() for item in items):
+            raise SlacheckError(path, f"{key_node.value}: give a list of the contract's sentences, one an item",
+                                line=key_node.start_mark.line + 1)
+        spans = kept.setdefault(key_node.value, [])
+        for item in items:
+            place = CLAUSE_PLACE.search(lines[item.end_mark.line])
+            spans.append(Span(text=" ".join(item.value.split()), page=int(place["page"]) if place else 1,
+                              start=item.start_mark.index, end=item.end_mark.index,
+                              document=place["document"] if place else None))
+    if not kept:
+        return None
+    from .extract.numbers import nfkc
+
+    cap = next((t for t in terms if t.key == "credit_cap_pct"), None)
+    quote = " ".join(nfkc(cap.text).split()) if cap is not None else None
+    sentence = next((nfkc(s.text) for s in kept.get("capped_credit_clauses", [])
+                     if quote and quote in nfkc(s.text) and _one_outage(nfkc(s.text))), None)
+    return KeptClauses(**kept, cap_sentence=sentence)
+
+
+def _one_outage(sentence: str) -> bool:
+    """Does ``sentence`` (NFKC) name one outage (``sla.caps.outage_words``): the credit cap's sentence a claim reads it
+    in, where it holds the cap's quote (a month's cap is kept in no sentence: none holding its quote is taken for it)."""
+    from .extract.tiers import grammar
+    from .sla.caps import outage_words
+
+    return outage_words(sentence, grammar()) is not None
 
 
 def is_extract_json(path: str | Path) -> bool:
@@ -182,8 +252,7 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
 
 
 def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, document: str | None,
-                problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None,
-                                                                 str | None]:
+                problems: list[tuple[int | None, str]]) -> Kept:
     """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
     ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, the
     numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
@@ -194,7 +263,7 @@ def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, d
     (``#   counted in: working days``: ``WORKING_WORDS``, other words a problem of the file), which check decides on
     as it does on the contract. A line the reviewer deleted is not read: the ladder is then computed as written, the
     letter cites the contract's number alone, the time is calendar time."""
-    holes, numbers, counted, working = [], [], None, None
+    holes, numbers, counted, working, scoped = [], [], None, None, {}
     number = last + 1
     while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE,
                                                                        COUNTED_LINE, WORKING_LINE)):
@@ -227,15 +296,33 @@ def _kept_under(key: str, lines: list[str], line_starts: list[int], last: int, d
         quote = line_text[said.start - offset:said.end - offset]
         hole, named = HOLE_LINE.match(line_text), NUMBER_LINE.match(line_text)
         if hole and float(hole["low"]) < float(hole["high"]):
-            holes.append(LadderGap(from_pct=float(hole["low"]), to_pct=float(hole["high"]), page=said.page,
-                                   start=said.start, end=said.end, text=quote, document=said.document or document))
+            gap = LadderGap(from_pct=float(hole["low"]), to_pct=float(hole["high"]), page=said.page, start=said.start,
+                            end=said.end, text=quote, document=said.document or document)
+            # (a line naming a plan is that plan's ladder's hole: ``_own_holes``)
+            (holes if said.scope is None else scoped.setdefault(said.scope, [])).append(gap)
         elif named:
             value = yaml.safe_load(named["value"])
             if value is not None:
                 numbers.append(Alternative(value=str(value), text=quote, page=said.page, start=said.start,
                                            end=said.end, reason="other_document", role=named["role"],
                                            evidence_kind="confirmed", document=said.document or document))
-    return holes, numbers, counted, working
+    return Kept(holes, numbers, counted, working, scoped)
+
+
+def _own_holes(others: list[Alternative], scoped: dict[str, list[LadderGap]], scope: str | None,
+               holes: list[LadderGap]) -> tuple[list[Alternative], list[LadderGap]]:
+    """(``others``, ``holes``) with the holes a line names a plan for (``scoped``: ``#   no credit: 0% to 95%  # page 1,
+    for “Basic plan”: quote``) given to that plan's ladder: an ``or:`` ladder stated for it, else the key's own where its
+    quote names that plan; a plan no ladder is stated for any more (its ``or:`` line deleted) has none."""
+    from .plan_ladders import same_plan
+
+    for plan, gaps in scoped.items():
+        index = next((k for k, a in enumerate(others) if same_plan(a.scope, plan)), None)
+        if index is not None:
+            others[index] = others[index].model_copy(update={"gaps": [*(others[index].gaps or []), *gaps]})
+        elif same_plan(scope, plan):
+            holes = [*holes, *gaps]
+    return others, holes
 
 
 def _working_unit(key: str, working: str | None) -> str | None:
@@ -289,6 +376,17 @@ WORKING_LINE = re.compile(r"\s*#\s+counted in:\s*(?P<words>[^#]*?)\s*(?:#.*)?$",
 NUMBER_LINE = re.compile(r"\s*#\s+(?P<role>" + "|".join(get_args(Role)) + r") number:\s*(?P<value>.+?)\s+#\s")
 
 
+class Kept(NamedTuple):
+    """What ``_kept_under`` reads under a value: its ladder's holes, other documents' numbers, what it is counted from
+    and in, and the holes of each other plan's ladder, by the plan their lines name."""
+
+    holes: list[LadderGap]
+    numbers: list[Alternative]
+    counted: str | None
+    working: str | None
+    scoped: dict[str, list[LadderGap]]
+
+
 class Provenance(NamedTuple):
     """Where a value in TERMS.yaml was read (its ``# page N: quote`` comment): the page, the quote's span in the
     file, the kind of conflict extract's mark says, the bundle's file named and the scope the value is stated for."""
@@ -333,10 +431,12 @@ def _quote_on(line_text: str, offset: int) -> Provenance | None:
                       MARK_KINDS.get(match.group("mark")), match.group("document"), match.group("scope"))
 
 
-def _where(span: Term | Alternative | LadderGap) -> str:
+def _where(span: Term | Alternative | LadderGap, scope: str | None = None) -> str:
     """The comment naming where a value was read: ``# page 3: quote``, ``# msa.docx, page 3: quote`` in a
-    bundle, ``# page 3, for “标准存储”: quote`` for a value stated for a scope (``PROVENANCE`` reads it back)."""
-    scope = f", for “{span.scope}”" if getattr(span, "scope", None) else ""
+    bundle, ``# page 3, for “标准存储”: quote`` for a value stated for a scope (its own, else ``scope``: a plan's ladder's
+    hole) (``PROVENANCE`` reads it back)."""
+    scope = scope or getattr(span, "scope", None)
+    scope = f", for “{scope}”" if scope else ""
     return f"# {span.document + ', ' if span.document else ''}page {span.page}{scope}: {' '.join(span.text.split())}"
 
 
@@ -351,7 +451,8 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     holes follow it as ``#   no credit: 90% to 95%  # page N: quote``, another document's own number beside
     the contract's as ``#   framework number: X  # page N: quote``, what a claim window is counted from as
     ``#   counted from: outage start`` and what a time is counted in as ``#   counted in: working days``, read back
-    while they stay. In a contract of
+    while they stay; an other plan's ladder's holes name its plan (``# page N, for “Basic plan”: quote``), and the
+    sentences capping credits that a claim reads money in follow the terms (``_clause_lines``). In a contract of
     several files each comment names the file (``# msa.docx, page N: quote``), read back as the term's
     ``document``, and why that file governs the term is a comment line above it.
     """
@@ -381,6 +482,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
             lines.extend(f"#   {OTHER_WORD}: {value}  {_where(a)}" for (value, *_), a in said.items())
         # a gapped ladder's holes, which a claim on the file pays nothing in while their lines stay (``_holes``)
         lines.extend(f"#   {HOLE_WORDS}: {gap.from_pct:g}% to {gap.to_pct:g}%  {_where(gap)}" for gap in term.gaps or ())
+        # ... and each other plan's ladder's, its plan named, which a claim switched to that ladder pays nothing in
+        lines.extend(f"#   {HOLE_WORDS}: {gap.from_pct:g}% to {gap.to_pct:g}%  {_where(gap, a.scope)}"
+                     for a in (term.conflicting if kind else ()) if a.scope for gap in a.gaps or ())
         # the numbers of the contract's other documents, which a letter cites it under (``_kept_under``)
         lines.extend(f"#   {a.role} number: {scalar(a.value)}  {_where(a)}" for a in term.alternatives
                      if a.reason == "other_document" and a.role in get_args(Role))
@@ -390,7 +494,23 @@ def dump_terms_yaml(extraction: Extraction) -> str:
         # what a time is counted in when not calendar time, which check decides on (``_kept_under``)
         if term.counted_in is not None:
             lines.append(f"#   counted in: {term.counted_in.replace('_', ' ')}")
+    lines.extend(_clause_lines(extraction.clauses, scalar))
     return "\n".join(lines) + "\n"
+
+
+def _clause_lines(clauses: KeptClauses | None, scalar) -> list[str]:
+    """The contract's sentences a claim reads beside the terms (``CLAUSE_KEYS``; ``read_terms_clauses`` reads them back):
+    each key's, one a list item followed by where it was read; none where the contract states none (the file as before)."""
+    lines = []
+    for key in CLAUSE_KEYS:
+        spans = [span for span in getattr(clauses, key) if _bears_money(span.text)] if clauses is not None else []
+        if not spans:
+            continue
+        lines.append(f"# {CLAUSE_SAID[key]}")
+        lines.append(f"{key}:")
+        lines.extend(f"  - {scalar(' '.join(span.text.split()))}  # {span.document + ', ' if span.document else ''}"
+                     f"page {span.page}" for span in spans)
+    return lines
 
 
 def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms:

@@ -187,6 +187,15 @@ def period_cap_of(span, text: str, grammar) -> PeriodCap | None:
     return PeriodCap(Fraction(pct.group(1)), months, period, span)
 
 
+def claim_reads(text: str, grammar) -> bool:
+    """Does a claim read money in ``text`` (NFKC, one of ``capped_credit_clauses``) beside the terms: a cap on one
+    outage's credit (``outage_words``: the contract's cap's sentence naming one outage) or service time
+    (``time_cap_of``), or on a year's or the term's credits (``period_cap_of``)? A month's cap is its term's
+    (``credit_cap_pct``); another sentence a claim only quotes."""
+    return outage_words(text, grammar) is not None or time_cap_of(text, "", grammar, False) is not None \
+        or period_cap_of(None, text, grammar) is not None
+
+
 def _month_number(label: str) -> int:
     """``"2026-03"`` as a count of months, so two labels' difference is the months between them."""
     year, month = parse_month(label)
