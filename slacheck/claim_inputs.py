@@ -730,6 +730,11 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
         from .sla.engine import units_as_measured
 
         table = units_as_measured(table, "node", inputs.gpu_of_node_map)
+    each_cap = outage_cap_read(inputs)
+    from .sla.caps import outage_cap_applies_each
+
+    if not outage_cap_applies_each(each_cap, per_unit):
+        each_cap = None
     months, total = [], result.total_credit
     for month in result.months:
         outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else []
@@ -819,11 +824,17 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                               days=earned_said(row, per_unit)))
         if part:
             uncapped = fee * part
-            pct = part * 100
+            pct = part_said = part * 100
             kind = "_units" if per_unit else ""
             detail = said("per_incident_detail" + kind, parts="; ".join(parts), days=days_said(days),
                           month_days=days_in, units=units) \
                 if not shares else said("per_incident_detail_share", parts="; ".join(parts), pct=pct_said(pct))
+            capped_notes, earned_amount = [], round_money(uncapped)  # (the notes say what the days earn, uncapped)
+            if each_cap is not None:  # (each outage's earning capped: the month's sum is theirs, no month's cap)
+                each = _each_capped(outages, np.flatnonzero(claimed), earned, priced, days_in, fee, units, per_unit,
+                                    each_cap, inputs.zone)
+                capped_notes, detail = each.notes, f"{detail} = {round_money(uncapped)}; {each.said}"
+                uncapped, pct = each.total, each.total / fee * 100
             basis = CreditBasis(form="per_incident", credit_pct=basis_pct(pct), amount=round_money(uncapped),
                                 detail=detail)
             before = month.credit_amount
@@ -835,23 +846,33 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             largest = max(month.basis, key=lambda b: b.amount, default=None)
             added = largest is not None and all(bands.added for _, bands in priced)
             limit = None if cap is None else round_money(cap_of(cap, fee))
+            others = forms_of(month.basis)
+            if each_cap is not None and not each_cap.in_service_time:
+                # (the contract's cap is each outage's, met above: the month's is no cap of this form; the others
+                # stand as the month claimed them, each at most the month's amount)
+                limit, others = None, [(form, p, min(amount, month.credit_amount)) for form, p, amount in others]
             old = claim_largest(forms_of(month.basis), None, no_cap=cap is None).review
             review = [r for r in month.review if r not in old]
+            no_cap = cap is None
             if added:
-                total_pct, total_amount = pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount
-                claim = claim_largest([("per_incident", total_pct, total_amount)], limit, no_cap=cap is None)
+                other = min(largest.amount, month.credit_amount) if each_cap is not None else largest.amount
+                total_pct, total_amount = pct + Fraction(str(largest.credit_pct)), basis.amount + other
+                claim = claim_largest([("per_incident", total_pct, total_amount)], limit, no_cap=no_cap)
                 update.update(credit_pct=float(total_pct), credit_amount=claim.amount, capped=claim.capped)
-                notes.append(said("per_incident_added", form=largest.form, other=str(largest.amount),
+                notes.append(said("per_incident_added", form=largest.form, other=str(other),
                                   amount=str(basis.amount), total=str(total_amount)))
                 notes.extend(claim.review)  # (the sum capped as any form is; past the whole fee with no cap: said)
             else:
-                claim = claim_largest(forms_of(update["basis"]), limit, no_cap=cap is None)
+                claim = claim_largest([*others, *forms_of([basis])], limit, no_cap=no_cap)
                 if claim.index == len(month.basis):
                     update.update(credit_pct=float(pct), credit_amount=claim.amount, capped=claim.capped)
                 review.extend(claim.review)
+            if each_cap is not None and "credit_amount" in update:  # (an outage cut: the month's claim is capped)
+                update["capped"] = update["capped"] or each.cut
             notes.insert(0, said(("per_incident_priced" if not shares else "per_incident_priced_share") + kind,
-                                 days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
+                                 days=days_said(days), month_days=days_in, pct=pct_said(part_said), amount=str(earned_amount),
                                  units=units, **_quoted(inputs, earning)))
+            notes[1:1] = capped_notes
             update["review"] = [*review, *notes]
             month = month.model_copy(update=update)
             total += month.credit_amount - before
@@ -862,6 +883,49 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
 
 
 PARTS_SHOWN = 12  # outages a month's detail names one by one; past them it counts them by row
+
+
+class _EachCapped(NamedTuple):
+    """A month's credit per incident with each outage's earning capped (``_each_capped``): the total (money), the
+    notes of the outages cut (``caps.outage_notes``), the words the basis' detail adds, and whether any was cut."""
+
+    total: Fraction
+    notes: list[str]
+    said: str
+    cut: bool
+
+
+def _each_capped(outages: list[Outage], ks: np.ndarray, earned, priced: list, days_in: int, fee: Fraction, units: int,
+                 per_unit: bool, cap, zone: ZoneInfo) -> _EachCapped:
+    """What the claimed outages ``ks`` of ``outages`` earn (``_earned``'s rows), each capped by the contract's cap on one
+    outage (``cap``: ``sla.caps.OutageCap``) through ``sla.caps.cap_each_outage``, as the engine caps its forms: an
+    outage of one unit (a clause owed for each unit) earns on the unit's share and is capped at one unit's cap."""
+    from .sla.availability import messages
+    from .sla.caps import EACH_CAPPED, Outage as Capped, cap_each_outage, outage_notes
+    from .sla.credits import round_money
+    from .sla.months import iso_local_times
+
+    limit = cap.amount(fee, units)
+    share = Fraction(1, units) if per_unit else Fraction(1)
+    times = iso_local_times(np.array([t for k in ks.tolist() for t in (outages[k].start, outages[k].end)],
+                                     dtype=np.int64), zone)
+    capped = []
+    for n, k in enumerate(ks.tolist()):
+        outage, c = outages[k], int(earned.clause[k])
+        row = priced[c][1].rows[int(earned.rows[c][k])]
+        named = [u for u in outage.units if u != "*"]
+        capped.append(Capped(outage.ids, ", ".join(named) or ("*" if per_unit else None), _minutes(times[2 * n]),
+                             _minutes(times[2 * n + 1]), outage.count if per_unit else 1,
+                             {"per_incident": row.part(days_in) * share * fee}))
+    each = cap_each_outage(capped, "per_incident", limit)
+    notes = outage_notes(each, cap, fee, units, messages()["notes"]["outage_capped"])
+    return _EachCapped(each.total, notes, f"{EACH_CAPPED} {round_money(limit)}: {each.cut_count} of {each.count} cut",
+                       bool(each.cut))
+
+
+def _minutes(iso: str) -> str:
+    """An ISO local time as the engine's notes write it, to the minute ("2026-06-03T00:00+08:00")."""
+    return iso[:16] + iso[19:] if len(iso) > 19 and iso[16] == ":" else iso
 
 
 class _Earned(NamedTuple):
@@ -1289,7 +1353,7 @@ def outage_cap_review(inputs: ClaimInputs, result, sla_unit: str | None = None):
     if cap is None or not inputs.clauses.known or not any(month.credit_amount for month in result.months):
         return result
     from .extract.tiers import grammar
-    from .sla.caps import outage_cap_applies, outage_words
+    from .sla.caps import EACH_CAPPED, outage_cap_applies, outage_words
 
     if outage_cap_applies(outage_cap_read(inputs), inputs.contract, sla_unit):
         return result  # (applied: each month says the outages it cut, ``sla.engine.ClaimEngine.capped_per_outage``)
@@ -1298,7 +1362,9 @@ def outage_cap_review(inputs: ClaimInputs, result, sla_unit: str | None = None):
     if words is None:
         return result
     note = said("outage_cap", cap=f"{cap:g}", words=words.group(), where=where_read(inputs, "credit_cap_pct"))
-    return _noted(result, [note], lambda month: month.credit_amount)
+    # (not where the month's credit per incident had each outage capped: ``per_incident_priced`` said it)
+    return _noted(result, [note], lambda month: month.credit_amount and not any(
+        b.form == "per_incident" and EACH_CAPPED in b.detail for b in month.basis))
 
 
 def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table: IncidentTable | None = None):

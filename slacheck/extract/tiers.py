@@ -63,6 +63,7 @@ MONTH_LENGTHS = range(28, 32)
 # the kinds of length a credit of service time is written in: a length of time ("24 hours of service") or of months
 # ("1 month’s credit", a whole month's fee); ``day_credits`` reads only whole days among them as a share of the fee
 SERVICE_TIME_KINDS = ("duration", "period")
+SECOND_CAP_REACH = 12  # characters from a second cap word to its figure ("且不超过当月服务费的5%", "nor 5 days")
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
@@ -285,6 +286,8 @@ class TierGrammar:
         self.hour_rounding = LazyPattern(_gapped(_phrase_re(data["hour_rounding"])), flags)
         self.outage_cap = LazyPattern(_phrase_re(data["outage_caps"]), flags)  # (a cap on each outage's credit)
         self.time_cap = LazyPattern(_phrase_re(data["time_caps"]), flags)  # (... in service time: "24 hours per incident")
+        # ... a second cap on the same outage after the first (``second_outage_cap``): a cap word or ``also_caps``
+        self.also_cap = LazyPattern(f"{_phrase_re(data['caps'])}|{_phrase_re(data['also_caps'])}", flags)
         # ... its base the interrupted unit's own fee
         self.outage_cap_unit_fee = LazyPattern(_phrase_re(data["outage_cap_unit_fees"]), flags)
         # a cap on the credits of a year or the whole term, and a year's fee (``sla.caps.period_caps``)
@@ -429,6 +432,31 @@ class TierGrammar:
             if lengths:
                 month = self.stated_month(sentence) or MONTH_DAYS
                 return service_share_pct(lengths[-1].value, month), sentence[lengths[-1].start:m.end()], month
+        return None
+
+    def second_outage_cap(self, sentence: str, start: int) -> tuple[Fraction | None, str, int | None] | None:
+        """The second cap on one outage's credit ``sentence`` (NFKC) states after ``start`` (where its first cap's share
+        ends): a cap word or ``also_caps`` right before a length named service time ("nor 5 days of service", "且不超过3天
+        服务费") or a share of the month's fee ("nor 5% of the monthly fee"), as (the % of the monthly fee it is, its
+        words, the month's days a length is counted on, else None); (None, its words, None) where the words after the
+        cap word are a figure a claim cannot price; None where no figure follows a cap word, or a credit word comes
+        between (", and total credits in a month shall not exceed 50%": the month's cap beside the outage's)."""
+        quantities = [q for q in find_quantities(sentence) if q.start >= start]
+        for m in self.also_cap.finditer(sentence, start):
+            if self.credit_word.search(sentence, start, m.start()):
+                return None
+            q = next((q for q in quantities if q.start >= m.end()), None)
+            if q is None or q.high is not None or q.start - m.end() > SECOND_CAP_REACH \
+                    or any(mark in sentence[m.end():q.start] for mark in ",;，；"):
+                continue
+            named = self.day_credit_after.match(sentence, q.end)
+            if q.kind == "duration" and named is not None and q.value > 0:
+                month = self.stated_month(sentence) or MONTH_DAYS
+                return service_share_pct(q.value, month), sentence[m.start():named.end()], month
+            fee = self._fee_beside(sentence, q) if q.kind == "pct" else None
+            if fee is not None and not self.outage_cap_unit_fee.search(sentence, m.end()):
+                return Fraction(str(q.value)), sentence[m.start():max(fee.end(), q.end)], None
+            return None, sentence[m.start():q.end], None
         return None
 
     def month_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,

@@ -19,6 +19,7 @@ from .months import parse_month
 OUTAGE_FORMS = ("downtime_multiple", "per_hour")
 _PCT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 NOTES_LISTED = 10  # capped outages a month's review names one by one; the rest are counted
+EACH_CAPPED = "each outage capped at"  # (a credit form's detail where each outage's credit was capped)
 
 
 @dataclass(frozen=True)
@@ -34,14 +35,23 @@ class OutageCap:
     words: str
     where: str
     month_days: int | None = None  # (a cap in service time: the month's days it is counted on)
+    # a second cap the same words put on each outage ("..., nor 5 days of service": ``TierGrammar.second_outage_cap``),
+    # the outage owed the lesser; or the words of one a claim cannot price (said, not applied)
+    also: "OutageCap | None" = None
+    unpriced: str | None = None
 
     @property
     def in_service_time(self) -> bool:
         return self.month_days is not None
 
-    def amount(self, monthly_fee: Fraction, units: int) -> Fraction:
-        """One outage's cap (of one unit where the base is a unit's fee)."""
+    def own(self, monthly_fee: Fraction, units: int) -> Fraction:
+        """This cap's amount on one outage (of one unit where the base is a unit's fee), the second one's aside."""
         return self.pct / 100 * exact(monthly_fee) / (units if self.unit_fee else 1)
+
+    def amount(self, monthly_fee: Fraction, units: int) -> Fraction:
+        """One outage's cap: the lesser of the two where the words state two."""
+        own = self.own(monthly_fee, units)
+        return own if self.also is None else min(own, self.also.amount(monthly_fee, units))
 
 
 def outage_words(sentence: str, grammar):
@@ -64,10 +74,19 @@ def outage_cap_of(sentence: str | None, cap_pct, where: str, grammar) -> OutageC
     if words is None:
         return None
     if grammar.outage_cap_unit_fee.search(sentence):
-        return OutageCap(exact(cap_pct), True, words.group(), where)
-    if grammar.month_fee.search(sentence):
-        return OutageCap(exact(cap_pct), False, words.group(), where)
-    return None
+        unit_fee = True
+    elif grammar.month_fee.search(sentence):
+        unit_fee = False
+    else:
+        return None
+    share = next((m for m in _PCT.finditer(sentence, words.end()) if Fraction(m.group(1)) == exact(cap_pct)), None)
+    second = grammar.second_outage_cap(sentence, share.end()) if share is not None else None
+    also = unpriced = None
+    if second is not None and second[0] is None:
+        unpriced = second[1]
+    elif second is not None:  # (days of service: of the interrupted unit's where the first cap is of its fee)
+        also = OutageCap(second[0], unit_fee and second[2] is not None, second[1], where, second[2])
+    return OutageCap(exact(cap_pct), unit_fee, words.group(), where, also=also, unpriced=unpriced)
 
 
 def time_cap_of(sentence: str | None, where: str, grammar, unit_fee: bool) -> OutageCap | None:
@@ -96,12 +115,20 @@ def outage_cap_applies(cap: OutageCap | None, terms, sla_unit: str | None = None
     return terms.credit_per_hour_pct is not None and (per_unit_base or not cap.unit_fee)
 
 
+def outage_cap_applies_each(cap: OutageCap | None, per_unit: bool) -> bool:
+    """Can each outage's credit per incident by its length (``claim_inputs.per_incident_priced``) be capped at ``cap``?
+    Where the cap is of the month's fee, or of the interrupted unit's and the clause is owed for each unit (each outage
+    one unit's); not a unit's cap on an outage of the whole service (no one unit's)."""
+    return cap is not None and (per_unit or not cap.unit_fee)
+
+
 @dataclass(frozen=True)
 class Outage:
     """One outage a per-outage cap applies to: the incidents merged into it, the unit it downed (None: the whole
     service; "*": units the log never names), its start and end in the month (ISO minutes), the units it stands for
-    (each its own outage under a unit's cap), per credit form its credit for one of them, uncapped, and whether it runs
-    on into the month before or after (each month caps its own part)."""
+    (each its own outage under a unit's cap), per credit form its credit for one of them, uncapped, whether it runs
+    on into the month before or after, and per form what its parts in the months before earned (``earlier``: the cap
+    caps the outage, so they take their part of it first and this month's part is cut; README "Claim readings")."""
 
     ids: tuple[str, ...]
     unit: str | None
@@ -110,48 +137,65 @@ class Outage:
     units: int
     credits: dict
     across: bool = False
+    earlier: dict | None = None
 
 
 @dataclass(frozen=True)
 class OutagesCapped:
     """A form's credit as the sum of its outages' capped credits: the total, each outage the cap cut with its uncapped
-    credit (of one unit), and how many outages there were and were cut (an outage of several units counts one each)."""
+    credit (of one unit) and what it was capped at, and how many outages there were and were cut (an outage of several
+    units counts one each)."""
 
     total: Fraction
-    cut: list[tuple[Outage, Fraction]]
+    cut: list[tuple[Outage, Fraction, Fraction]]
     count: int
 
     @property
     def cut_count(self) -> int:
-        return sum(outage.units for outage, _ in self.cut)
+        return sum(outage.units for outage, _, _ in self.cut)
 
 
 def cap_each_outage(outages: Sequence[Outage], form: str, cap: Fraction) -> OutagesCapped:
-    """Each outage's credit under ``form`` capped at ``cap`` (for each unit it stands for), summed."""
+    """Each outage's credit under ``form`` capped at ``cap`` less what its parts in the months before earned (for
+    each unit it stands for), summed."""
     total, cut = Fraction(0), []
     for outage in outages:
         credit = outage.credits.get(form, Fraction(0))
-        if credit > cap:
-            cut.append((outage, credit))
-        total += min(credit, cap) * outage.units
+        room = max(cap - (outage.earlier or {}).get(form, Fraction(0)), Fraction(0))
+        if credit > room:
+            cut.append((outage, credit, room))
+        total += min(credit, room) * outage.units
     return OutagesCapped(total, cut, sum(outage.units for outage in outages))
 
 
-def outage_notes(capped: OutagesCapped, cap: OutageCap, amount: Fraction, words: dict) -> list[str]:
-    """What a month's review says of the outages ``capped`` cut: the cap, once, then each outage (``NOTES_LISTED`` of
-    them named, the rest counted), with its incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
-    base = words["unit_base" if cap.unit_fee else "month_base"]
-    applied = words["applied_time" if cap.in_service_time else "applied"]
-    notes = [applied.format(days=cap.month_days, cap=f"{float(cap.pct):g}", base=base, amount=round_money(amount),
-                            words=cap.words, where=cap.where, cut=capped.cut_count)]
-    for outage, credit in capped.cut[:NOTES_LISTED]:
-        notes.append(words["outage"].format(
+def outage_notes(capped: OutagesCapped, cap: OutageCap, monthly_fee, units: int, words: dict) -> list[str]:
+    """What a month's review says of the outages ``capped`` cut: the cap, once (and the second the words state, the
+    lesser applied, or one not priced), then each outage (``NOTES_LISTED`` of them named, the rest counted), with its
+    incidents and uncapped credit (``outage_capped`` of ``messages.yaml``)."""
+    amount = cap.amount(monthly_fee, units)
+    notes = [_cap_said(cap, cap.own(monthly_fee, units), words, capped.cut_count)]
+    if cap.also is not None:
+        notes.append(words["also"].format(cap=_cap_said(cap.also, cap.also.own(monthly_fee, units), words),
+                                          amount=round_money(amount)))
+    if cap.unpriced:
+        notes.append(words["also_unpriced"].format(words=cap.unpriced, amount=round_money(amount)))
+    for outage, credit, room in capped.cut[:NOTES_LISTED]:
+        notes.append(words["outage" if room == amount else "outage_later"].format(
             unit=words["unit"].format(unit=outage.unit) if outage.unit else words["whole"], start=outage.start,
-            end=outage.end, ids=", ".join(outage.ids), uncapped=round_money(credit), amount=round_money(amount),
+            end=outage.end, ids=", ".join(outage.ids), uncapped=round_money(credit), amount=round_money(room),
+            cap=round_money(amount), earlier=round_money(amount - room),
             units=words["units"].format(units=outage.units) if outage.units > 1 else ""))
     if len(capped.cut) > NOTES_LISTED:
         notes.append(words["more"].format(more=len(capped.cut) - NOTES_LISTED))
     return notes
+
+
+def _cap_said(cap: OutageCap, amount: Fraction, words: dict, cut: int | None = None) -> str:
+    """The note saying ``cap`` at ``amount``, with the ``cut`` outages it cut (None: the second cap, said short)."""
+    key = ("second" if cut is None else "applied") + ("_time" if cap.in_service_time else "")
+    return words[key].format(days=cap.month_days, cap=f"{float(cap.pct):g}", amount=round_money(amount),
+                             base=words["unit_base" if cap.unit_fee else "month_base"], words=cap.words,
+                             where=cap.where, cut=cut)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, I
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOutage, MonthResult, UnitResult
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
-from .caps import OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
+from .caps import EACH_CAPPED, OUTAGE_FORMS, Outage, OutageCap, cap_each_outage, outage_cap_applies, outage_notes
 from .credits import (MonthCredit, Outages, PeriodTerms, cap_of, claim_largest, compute_month_credit, downtime_voucher,
                       exact, per_period_credit, round_money)
 from .deadlines import claim_deadline, is_claim_open
@@ -736,7 +736,7 @@ class ClaimEngine:
             if row.form in OUTAGE_FORMS:
                 cut[row.form] = capped = cap_each_outage(outages, row.form, limit)
                 row = row.model_copy(update={"amount": round_money(capped.total), "detail": (
-                    f"{row.detail} = {row.amount}; each outage capped at {round_money(limit)}: "
+                    f"{row.detail} = {row.amount}; {EACH_CAPPED} {round_money(limit)}: "
                     f"{capped.cut_count} of {capped.count} cut")})
             forms.append((row.form, row.credit_pct, row.amount))
             basis.append(row)
@@ -744,9 +744,9 @@ class ClaimEngine:
         claim = claim_largest(forms, month_cap)
         capped = cut.get(forms[claim.index][0]) if claim.index is not None else None
         words = messages()["notes"]["outage_capped"]
-        notes = outage_notes(capped, cap, limit, words) if capped else []
+        notes = outage_notes(capped, cap, self.monthly_fee, self.n_units, words) if capped else []
         across = [i for outage in outages if outage.across for i in outage.ids]
-        if capped and across:  # (one interruption over two months: capped once by the words, once a month here)
+        if capped and across:  # (one interruption over two months: its parts capped together, ``with_earlier``)
             notes.append(words["across"].format(ids=", ".join(dict.fromkeys(across))))
         return MonthCredit(credit.credit_pct, claim.amount, bool(capped and capped.cut) or claim.capped, basis,
                            claim.review + notes)
@@ -788,10 +788,10 @@ class ClaimEngine:
             return from_epoch_ms(int(ms), self.zone).isoformat(timespec="minutes")
 
         if self.outage_cap.unit_fee:
-            return [Outage(ids[k], None if self.sla_unit == "cluster" else
-                           self.group_name(int(g)) if g < self.n_named else "*", at(runs.start[k]), at(runs.end[k]),
-                           int(weight[g]), credits(np.array([k]), True), across[k])
-                    for k, g in enumerate(runs.group.tolist())]
+            return self.with_earlier(down.label, gpus, [
+                Outage(ids[k], None if self.sla_unit == "cluster" else self.group_name(int(g)) if g < self.n_named else
+                       "*", at(runs.start[k]), at(runs.end[k]), int(weight[g]), credits(np.array([k]), True), across[k])
+                for k, g in enumerate(runs.group.tolist())])
         order = np.argsort(runs.start, kind="stable")
         reach = np.maximum.accumulate(runs.end[order])
         starts = np.flatnonzero(np.r_[True, runs.start[order][1:] > reach[:-1]]) if len(order) else order
@@ -801,6 +801,28 @@ class ClaimEngine:
             named = tuple(dict.fromkeys(i for k in parts.tolist() for i in ids[k]))
             out.append(Outage(named, None, at(first), at(last), 1, credits(parts, False, last - first),
                               any(across[k] for k in parts.tolist())))
+        return self.with_earlier(down.label, gpus, out)
+
+    def with_earlier(self, label: str, gpus: int, outages: list[Outage]) -> list[Outage]:
+        """``outages`` (of month ``label``), each starting at the month's start with what its parts in the months
+        before earned (``Outage.earlier``: the outage of the same unit that ended there, and its own earlier parts), so
+        the cap on the outage is met by its parts together; the months before computed only where one starts there."""
+        lo = month_bounds_ms(label, self.zone)[0]
+        first = from_epoch_ms(lo, self.zone).isoformat(timespec="minutes")
+        if not any(outage.start == first for outage in outages):
+            return outages
+        down = self.downtime_for(months_between(lo - 1, lo - 1, self.zone)[0])
+        if not down.downtime_ms:
+            return outages
+        ended = {(outage.unit, outage.end): outage for outage in self.outages(down, gpus)}
+        out = []
+        for outage in outages:
+            part = ended.get((outage.unit, outage.start)) if outage.start == first else None
+            if part is not None:
+                earlier = part.earlier or {}
+                outage = replace(outage, earlier={form: credit + earlier.get(form, Fraction(0))
+                                                  for form, credit in part.credits.items()})
+            out.append(outage)
         return out
 
     def _unit_groups(self, down: MonthDowntime):

@@ -772,7 +772,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "uppe
              "traffic_weights", "downtime_words", "outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out",
              "outage_edge_in", "outage_edge_out", "month_fees", "fee_share_joins", "share_added", "year_levels", "month_levels", "days_added", "days_added_negations",
              "prorated_credits", "minute_rounding", "length_rounding",
-             "hour_rounding", "outage_caps", "time_caps",
+             "hour_rounding", "outage_caps", "time_caps", "also_caps",
              "outage_cap_unit_fees", "year_periods", "term_periods", "year_fees", "year_fee_shares")
 
 LANGUAGE = mapping({
