@@ -628,6 +628,9 @@ class ContractTerms(BaseModel):
     credit_onset_pct: float | None = None
     credit_period_minutes: int | None = None
     credit_period_counts: Literal["started", "completed"] | None = None
+    # ... and the first minutes of each outage that owe nothing, its periods counted after them (mo48: "no credit for
+    # the first hour; thereafter 3% for each additional hour", "首小时内免赔"): no minimum outage, a deductible
+    credit_free_minutes: int | None = None
     credit_downtime_multiple: float | None = None
     credit_cap_pct: float | None = None
     claim_window_days: int | None = None
@@ -687,10 +690,11 @@ class Finding(Frozen):
     # table says it as the contract counts it ("5 business days", not "120 hours"), as the reason does; not in the JSON,
     # whose ``value`` stays the term's; or a credit per hour stated over another period or with an onset's share
     # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period"; a fourth
-    # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%")
+    # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%"; a fifth, the first
+    # minutes of each outage owing nothing, mo48: "no credit for the first hour of each outage, then ...")
     counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | \
-        tuple[Literal["period"], int | None, float | None, float] | None = Field(
-        None, exclude=True)
+        tuple[Literal["period"], int | None, float | None, float] | \
+        tuple[Literal["period"], int | None, float | None, float | None, int] | None = Field(None, exclude=True)
 
 
 class Summary(Frozen):

@@ -1110,7 +1110,7 @@ def _located(document: Document, documents: Sequence[Document], starts: list[int
 
 
 # the keys of a credit per period a claim computes (readers/period.py): a clause they were read from is no credit left out
-PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes")
+PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_free_minutes")
 
 
 def _multiples_at(document: Document, terms: list[Term],

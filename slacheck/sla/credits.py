@@ -58,19 +58,22 @@ class PeriodTerms:
     """What a contract adds to the per-hour form beyond SPEC §3.4 (README "Credits per period"): a share owed once at
     each outage's onset (``credit_onset_pct``), a period other than an hour (``credit_period_minutes``), and whether a
     started period counts or only a completed one (``credit_period_counts``; unsaid: each started one, as SPEC rounds
-    an outage up to a whole hour, the reading that does not underpay)."""
+    an outage up to a whole hour, the reading that does not underpay), and the first minutes of each outage that owe
+    nothing (``credit_free_minutes``, mo48: a deductible, its periods counted after it; no minimum outage, past which
+    a longer outage earns all its hours)."""
 
     onset_pct: float | None = None
     minutes: int = 60
     counts: str | None = None
+    free_minutes: int = 0
 
     @classmethod
     def of(cls, terms) -> "PeriodTerms | None":
         """``terms``' additions, or None where they state none: the per-hour form as SPEC §3.4 computes it."""
-        minutes = terms.credit_period_minutes or 60
-        if terms.credit_onset_pct is None and minutes == 60 and terms.credit_period_counts is None:
+        minutes, free = terms.credit_period_minutes or 60, terms.credit_free_minutes or 0
+        if terms.credit_onset_pct is None and minutes == 60 and terms.credit_period_counts is None and not free:
             return None
-        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts)
+        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts, free)
 
     @property
     def completed(self) -> bool:
@@ -100,6 +103,8 @@ def per_period_credit(rate: float, period: PeriodTerms | None, outages: Outages)
     if period is None:
         return pct, f"{counted(outages.periods, 'interrupted hour')} x {rate}% = {pct_text(pct)}%"
     said = f"{period.named(outages.periods)}"
+    if period.free_minutes:
+        said += f" after each outage's first {counted(period.free_minutes, 'minute')} free"
     said += " (completed ones only)" if period.completed else " (each started one counted)"
     said += f" x {rate}%"
     if period.onset_pct is not None:

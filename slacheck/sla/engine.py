@@ -594,12 +594,21 @@ class ClaimEngine:
     def outages_of(self, lengths: np.ndarray, continued: bool = False) -> Outages | None:
         """Merged outages of ``lengths`` (ms) as the per-period form counts them (``credits.Outages``), where the contract
         adds to the per-hour form; None where it does not (SPEC §3.4's hours, each rounded up, are the count).
-        ``continued``: the first went on from the month before, whose onset it owed there (not counted again)."""
+        ``continued``: the first went on from the month before, whose onset it owed there (not counted again). Where
+        the contract makes each outage's first minutes free (``free_minutes``), each outage is counted past them (one
+        went on from the month before took them there), and one no longer than they are owes nothing, nor its onset."""
         if self.period is None:
             return None
         unit = self.period.minutes * MS_PER_MINUTE
+        lengths = np.asarray(lengths, dtype=np.int64)
+        if self.period.free_minutes:
+            free = np.full(len(lengths), self.period.free_minutes * MS_PER_MINUTE, dtype=np.int64)
+            free[:int(continued)] = 0
+            lengths = np.maximum(lengths - free, 0)
+        owing = int(np.count_nonzero(lengths[int(continued):])) if self.period.free_minutes else \
+            len(lengths) - int(continued)
         return Outages(int(np.sum(whole_periods(lengths, unit, self.period.completed))),
-                       int(np.sum(whole_periods(lengths, unit, True))), len(lengths) - int(continued))
+                       int(np.sum(whole_periods(lengths, unit, True))), owing)
 
     def longest_outage(self, runs: Runs, kept: np.ndarray, inc: np.ndarray, s: np.ndarray, e: np.ndarray, lo: int,
                        hi: int) -> LongestOutage | None:

@@ -156,14 +156,12 @@ def test_a_chinese_onset_share_then_one_per_half_hour(tmp_path):
 
 # (zh88: ZH_FIRST_HOUR left this list: "首小时赔偿当月服务费的5%，此后每小时赔偿当月服务费的2%" owes 5% + 2% x (h - 1) for h
 # started hours, i.e. 3% at the onset + 2% an hour, now computed: 9% = 90.00 for 180 minutes, tests/sla/test_money_zh88.py)
-@pytest.mark.parametrize("contract", [ZH_FIRST_HOUR_FREE])
-def test_a_first_hour_set_apart_is_no_rate_per_hour(tmp_path, contract):
-    # 5% the first hour then 2% an hour (or none the first hour) is neither one rate per hour nor an onset's share on top
-    # of every hour: shown for review, a claim leaves it out (main: the first hour's 5% read as 5% an hour, 150.00)
-    assert "credit_per_hour_pct" not in extracted_terms(contract)
-    found = {f.rule: f.status for f in api.check(make_document(contract)).findings}
-    assert found["period-credit"] == "review"
-    assert str(_claim(tmp_path, contract).credit_amount) == "0.00"
+# (mo48: ZH_FIRST_HOUR_FREE too: "故障首小时内免赔，此后每小时按月服务费的3%赔偿" owes nothing for each outage's first hour
+# and 3% an hour after it, read as credit_free_minutes 60 and computed: 180 minutes, 2 hours x 3% = 60.00)
+def test_a_first_hour_free_is_a_free_period(tmp_path):
+    terms = extracted_terms(ZH_FIRST_HOUR_FREE)
+    assert (terms["credit_per_hour_pct"].value, terms["credit_free_minutes"].value) == (3, 60)
+    assert str(_claim(tmp_path, ZH_FIRST_HOUR_FREE).credit_amount) == "60.00"
 
 
 def test_a_chinese_rate_per_hour_alone_is_as_spec_says(tmp_path):

@@ -669,7 +669,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     # ``onset``, ``n`` and ``unit``; the numbers of count words and of units' minutes, each a list of words by number
     # ("0.5": [half, 半]); the words saying a started period counts, or only a completed one
     "period": {"patterns": regexes(), "counts_of": dict_of(phrases()), "unit_minutes": dict_of(phrases()),
-               "started": phrases(), "completed": phrases(), **_SENTENCE},
+               "started": phrases(), "completed": phrases(),
+               # words of the first minutes of each outage owing nothing ("beyond the first", "故障超过"): a sentence
+               # with them is read only by a pattern reading that free period (``free_n``/``free_unit``, mo48)
+               "free_words": phrases(), **_SENTENCE},
     "location": {
         "address": mapping({
             "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),

@@ -5,10 +5,15 @@ The key's ``patterns`` (lang/*.yaml) each read one clause with named groups: ``r
 (the share owed at the outage's onset, where stated), ``n`` and ``unit`` (the period: "30 minutes", "half hour", "半小时",
 "each additional hour"; ``counts_of`` and ``unit_minutes`` give the words' numbers), ``first`` (a first hour's share,
 "首小时…5%，此后每小时…2%": h started hours owe first + rate x (h - 1), i.e. an onset's share of first - rate, derived, read
-only where it is not negative). Each key of this reader takes what its clause states:
+only where it is not negative), ``free_n`` and ``free_unit`` (the first minutes of each outage that owe nothing, mo48:
+"no credit for the first hour; thereafter 3% for each additional hour", "beyond the first two hours", "首小时内免赔"). A
+sentence with words of such a free period (``free_words``: "beyond the first", "故障超过") is read only by a pattern that
+reads it (a share per period counted from the outage's start would overpay). Each key of this reader takes what its
+clause states:
 
 - ``credit_onset_pct``: the ``onset`` figure;
 - ``credit_period_minutes``: the period, where it is not an hour (an hour with an onset share says nothing new);
+- ``credit_free_minutes``: the free period, in minutes;
 - ``credit_period_counts``: ``started`` or ``completed`` where the sentence says which (``started`` / ``completed``
   phrases: "or part thereof", "不足30分钟按30分钟计" / "each full", "满30分钟"); unsaid, nothing is read (a claim then
   counts each started period, the reading that does not underpay, and says so).
@@ -39,31 +44,36 @@ class PeriodClause(NamedTuple):
     minutes: int
     counts: str | None
     first: bool = False  # (the onset worked out from a first hour's share: not written as such)
+    free: int = 0  # (the first minutes of each outage that owe nothing)
 
 
 def clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
     """Every clause ``rule``'s patterns read in a sentence that may state it (the key's sentence words)."""
     words = _by_word(rule.extra.get("counts_of", {}))
     units = _by_word(rule.extra.get("unit_minutes", {}))
-    started, completed = rule.phrases("started"), rule.phrases("completed")
+    started, completed, free_words = rule.phrases("started"), rule.phrases("completed"), rule.phrases("free_words")
     for rx in rule.patterns:
         for m in matches(rx, ev.text, ev.view.lowered):
             if not ev.sentence_ok(rule, m.start()) or ev.negated(m.start(), m.start()):
                 continue
             minutes = _minutes(m, words, units)
-            if minutes is None or minutes <= 0:
+            free = _minutes(m, words, units, "free_") if m.groupdict().get("free_unit") else 0
+            if minutes is None or minutes <= 0 or free is None:
                 continue
             onset, first = m.groupdict().get("onset"), m.groupdict().get("first")
-            sentence = ev.view.sentence_at(m.start())
-            counts = "started" if started.search(ev.hits, sentence.start, sentence.end) else \
-                "completed" if completed.search(ev.hits, sentence.start, sentence.end) else None
+            # (the clause's sentences: one free period's words may stand before a semicolon, its share after it)
+            lo, hi = ev.view.sentence_at(m.start()).start, ev.view.sentence_at(max(m.end() - 1, m.start())).end
+            if not free and free_words.search(ev.hits, lo, hi):
+                continue  # (a free period this pattern does not read: "5% for each 30 minutes beyond the first hour")
+            counts = "started" if started.search(ev.hits, lo, hi) else \
+                "completed" if completed.search(ev.hits, lo, hi) else None
             rate = m.groupdict().get("rate") or m.groupdict().get("rate2")  # (the share before its verb, or after)
             if first is not None:
                 if float(first) < float(rate):  # (a first hour cheaper than the next: no onset's share holds it)
                     continue
                 onset = float(first) - float(rate)
             yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts,
-                               first is not None)
+                               first is not None, free)
 
 
 def _by_word(lists: dict) -> dict[str, float]:
@@ -71,12 +81,12 @@ def _by_word(lists: dict) -> dict[str, float]:
     return {str(word).lower(): float(number) for number, said in lists.items() for word in said}
 
 
-def _minutes(m: re.Match, words: dict[str, float], units: dict[str, float]) -> int | None:
+def _minutes(m: re.Match, words: dict[str, float], units: dict[str, float], prefix: str = "") -> int | None:
     """The period a match names, in minutes: its count (digits, or a word ``counts_of`` counts: "half" 0.5, "thirty"
     30, "半" 0.5) times its unit's minutes (``unit_minutes``, by the unit's first letters); no count is one unit ("each
-    additional hour")."""
-    n = (m.groupdict().get("n") or "").strip().lower()
-    unit = (m.groupdict().get("unit") or "").strip().lower()
+    additional hour"). ``prefix`` "free_": the free period's groups."""
+    n = (m.groupdict().get(prefix + "n") or "").strip().lower()
+    unit = (m.groupdict().get(prefix + "unit") or "").strip().lower()
     per_unit = next((v for k, v in units.items() if unit.startswith(k)), None)
     count = 1.0 if not n else words.get(n, float(n) if _NUMBER.fullmatch(n) else None)
     if per_unit is None or count is None:
@@ -91,7 +101,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     for clause in clauses(ev, rule):
         value = {"credit_onset_pct": clause.onset,
                  "credit_period_minutes": clause.minutes if clause.minutes != 60 else None,
-                 "credit_period_counts": clause.counts if clause.onset is not None or clause.minutes != 60 else None,
+                 "credit_free_minutes": clause.free or None,
+                 "credit_period_counts": clause.counts
+                 if clause.onset is not None or clause.minutes != 60 or clause.free else None,
                  }.get(rule.key)
         if value is not None:
             out.append(Candidate(rule.key, value, clause.start, clause.end, 1.0, ev.amended(clause.start),
