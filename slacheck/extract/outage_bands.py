@@ -129,7 +129,7 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
         value = nfkc(m.group())
         if _SEPARATOR.match(value):
             continue
-        quantities = find_quantities(value)
+        quantities = _quantities(g, value)
         first = next((q for q in quantities if q.kind == "duration"), None)
         if first is None:
             if rows or any(q.kind == "pct" for q in quantities):
@@ -249,10 +249,16 @@ def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str
     return (Fraction(quantities[0].value).limit_denominator(10000), fee) if fee is not None else None
 
 
+def _quantities(g, value: str) -> list:
+    """The figures of ``value`` but those a mark holds again ("4小时以上（含4小时）": ``TierGrammar.marked_edge``), the
+    edge of a row said twice, no length or share of its own."""
+    return [q for q in find_quantities(value) if not g.marked_edge(value, q)]
+
+
 def _every_outage(g, value: str, said: str) -> OutageRow | None:
     """The one row of a sentence counting incidents (``per_incident``: "每次断电", "for each outage") that gives each a
     share of the month's fee and names no length (``_fee_share``): every counted outage earns it."""
-    quantities = find_quantities(value)
+    quantities = _quantities(g, value)
     if not g.per_incident.search(said) or any(q.kind == "duration" for q in quantities):
         return None
     share = _fee_share(g, value, quantities)
@@ -352,7 +358,7 @@ def _end_of(g, value: str, length, after_it: bool = True) -> tuple[str, bool] | 
 def _sentence_row(g, value: str, clause: IncidentCredit) -> OutageRow | None:
     """The one row of a sentence naming the length a single outage must pass (``over_minutes``): its service time, up to
     the length after it that bounds it from above, where one does (``_upper_end``: "单次故障超过4小时不足24小时的")."""
-    quantities = find_quantities(value)
+    quantities = _quantities(g, value)
     lengths = [q for q in quantities if q.kind == "duration" and q.high is None and q.value == clause.over_minutes]
     if not lengths:
         return None

@@ -153,6 +153,17 @@ NEGATED_ADDED_GAP = 12
 _IN_SENTENCE_GAP = r"[^\n。；;!?！？]{0,160}?"
 
 
+def _bracketed(phrases: list[str]) -> list[str]:
+    """The words inside those of ``phrases`` written in brackets ("(含)" -> "含"): a mark of an edge being in or out."""
+    return [p.strip()[1:-1].strip() for p in phrases if p.strip()[:1] in "(（" and p.strip()[-1:] in ")）"]
+
+
+def _mark_holding(marks: list[str], figure: str) -> str:
+    """The pattern of a bracketed mark of ``marks`` holding a ``figure`` (a pattern) after its words ("（含99%）",
+    "（不含4小时）"): the edge the mark is of, said again."""
+    return rf"[(（]\s*(?:{_phrase_re(_bracketed(marks))})\s*{figure}\s*[)）]"
+
+
 def _phrase_re(phrases: list[str]) -> str:
     """Longest-first alternation of ``phrases`` (``_phrase_body``), behind a lookahead for
     the phrases' first characters: the same matches (every body starts with its first
@@ -259,9 +270,16 @@ class TierGrammar:
         self.inclusive_after = Bounds({"upper": data["upper_inclusive_after"]}, reverse=False)
         self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
-        marks = rf"(?:\s*(?:{_phrase_re(data['range_marks'])}))?"
+        # ... the mark holding its figure again ("99%（不含99%）至99.9%（不含99.9%）")
+        marked = _mark_holding(data["range_marks"], r"\d{1,3}(?:\.\d{1,4})?\s*%")
+        marks = rf"(?:\s*(?:{_phrase_re(data['range_marks'])}|{marked}))?"
         self.joiner = LazyPattern(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
         self.opener_and = LazyPattern(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        # ... and the same mark holding the figure it marks ("99%以下（含99%）", "4小时以上（含4小时）"): the edge said again,
+        # no band, length or credit of its own (``marked_edge``)
+        edge_words = _bracketed(data["range_marks"] + data["outage_edge_in"] + data["outage_edge_out"])
+        self.mark_open = LazyPattern(rf"[(（]\s*(?:{_phrase_re(edge_words)})\s*$", flags)
+        self.mark_close = LazyPattern(r"\s*[)）]", flags)
         self.coordination = LazyPattern(rf"\s*(?:{_phrase_re(data['coordination'])})\s*", flags)
         # word lists ("…" is a short gap inside one sentence)
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
@@ -378,7 +396,9 @@ class TierGrammar:
         # minute ... not counted") (``minimum_left_out``)
         # ... and a mark right after a length that puts it in its row or leaves it out, whatever the word on its other side
         # says ("超过24小时(含)": an outage of just 24 hours is in the row above 24 hours; "(不含)": it is not; ``edge_mark``)
-        self.edge_marks = {inside: LazyPattern(rf"\s*(?:{_phrase_re(data[name])})", flags)
+        # ... or holding the length again ("超过4小时（含4小时）")
+        length = r"\d[^()（）]{0,12}"
+        self.edge_marks = {inside: LazyPattern(rf"\s*(?:{_phrase_re(data[name])}|{_mark_holding(data[name], length)})", flags)
                            for inside, name in ((True, "outage_edge_in"), (False, "outage_edge_out"))}
         self.length_left_out = LazyPattern(_phrase_re(data["outage_lower_out"] + data["outage_upper_in"]), flags)
         # a share of the month's fee a credit per incident gives each outage ("按当月服务费的10%", "5% of the monthly fee"):
@@ -653,6 +673,12 @@ class TierGrammar:
         return self.time_share.match(text, q.end, end) is not None \
             or self.time_share_before.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
 
+    def marked_edge(self, text: str, q: Quantity) -> bool:
+        """Is ``q`` the figure of a mark that says a band's end is in it or not ("99%以下（含99%）", "（不含95%）"): the
+        edge written again in brackets, neither a band nor a credit?"""
+        return self.mark_open.search(text, max(0, q.start - BOUND_REACH), q.start) is not None \
+            and self.mark_close.match(text, q.end) is not None
+
     def _after_own(self, text: str, q: Quantity, hi: int, nxt: Quantity | None) -> tuple[str, int] | None:
         """The bound word after ``q``, unless it is the one the next number is written with
         ("<99.95% |10%  <99% |25%" on one line: the "<" after 10% opens the next row)."""
@@ -721,7 +747,8 @@ class TierGrammar:
         None (free: a credit or a band's end with no word of its own) or ``UNCLEAR`` (``_far_levels``)."""
         # "100% of lost time at the hourly rate", "50% of the affected GPUs": a share of the downtime or of the machines,
         # no band and no credit
-        qs = [q for q in quantities if start <= q.start and q.end <= end and not self._time_share(text, q, start, end)]
+        qs = [q for q in quantities if start <= q.start and q.end <= end and not self._time_share(text, q, start, end)
+              and not self.marked_edge(text, q)]
         kinds: list[str | None] = []
         joined: set[int] = set()  # the figures read under the bound word of the one before ("below 99.9% or 99.0%")
         for i, q in enumerate(qs):
