@@ -1652,7 +1652,9 @@ class TierReader:
             self.cap_tables.append((table.start, table.end))
             return []
         if credit_col is None and not credit_intro:
-            return []  # nothing says any column is a credit
+            if not self._ladder_shaped(table, intro):
+                return []  # nothing says any column is a credit
+            band_col, credit_col = 0, 1  # ... but the table's own shape does (``_ladder_shaped``)
         body = table.body(text)
         rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
         if header is not None and not day_column and credit_col is not None and g.credit_word.search(names[credit_col]):
@@ -1735,6 +1737,30 @@ class TierReader:
         if unread or (lengths and not out):
             self.partial_tables.append((table.start, table.end))
         return [] if unread else out
+
+    def _ladder_shaped(self, table: Table, intro: tuple[int, int]) -> bool:
+        """Is a table with no header and no credit word before it a credit ladder by its own shape, under words of the
+        availability (the grammar's ``subjects``) right before it ("Cohere will make the API available with a Monthly
+        Uptime Percentage of at least 99.9%." over "| < 99.9% | 10% |", "| < 99.0% | 25% |", a ladder pasted with no
+        heading nor lead-in): two cells a row, one band of a level in the first and one percentage alone in the second,
+        at least two rows, the levels falling and the credits rising row by row, each tier plausible. A table of other
+        columns ("| GPU | 80% |"), or rows whose credits fall, is none."""
+        text = self.text
+        if table.header(text) is not None or len(table.rows) < 2 or self.g.subject.search(text, *intro) is None:
+            return False
+        tiers: list[tuple[float, float]] = []
+        for row in table.rows:
+            cells = [cell_text(text, c) for c in row.cells]
+            if len(cells) != 2:
+                return False
+            bands = [b for b in self._cell_items(cells[0]) if isinstance(b, Band)]
+            value, credits = self._cell_quantities(cells[1])
+            if len(bands) != 1 or bands[0].upper is None or len(credits) != 1 or credits[0].kind != "pct" or \
+                    _WORD.search(value[:credits[0].start] + value[credits[0].end:]):
+                return False
+            tiers.append((bands[0].upper, credits[0].value))
+        return all(plausible(*t) for t in tiers) and \
+            all(a[0] > b[0] and a[1] < b[1] for a, b in zip(tiers, tiers[1:]))
 
     def _length_row(self, cells: list[str], credit_col: int) -> bool:
         """Does a row hold a credit (a percentage above nothing in ``cells[credit_col]``) and, in its other cells, a length

@@ -374,6 +374,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
         # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
         "heading_cues": phrases(),
+        # words of an objective's sentence pointing back to the indicator an earlier sentence defines ("The objective for
+        # this indicator is 99.95%"), the words opening such a definition ("The SLI for"), and the key's indicators among
+        # them ("SLI for reliability"): the figure is the key's where the indicator defined last is one of those
+        # (readers/numeric.py ``_indicator_named``)
+        "indicator_refs": phrases(), "indicator_opens": phrases(), "indicator_names": phrases(),
         # ... unless its sentence names another measure the figure may be ("折扣不低于20%", "利用率达到80%")
         "heading_blockers": phrases(),
         # ... words opening a later clause that says what follows when the figure is missed ("乙方承诺99.9%，未达到的按下表

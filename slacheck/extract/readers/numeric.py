@@ -29,6 +29,7 @@ from ..values import cast_value, convert
 NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADED_STRENGTH = 0.5  # a bare commitment figure under a heading naming the key: below any trigger's (``_headed``)
+INDICATOR_REACH = 4  # sentences before an objective's in which the indicator it points back to may be defined
 TRIGGER_BEFORE_STRENGTH = 1.5  # a figure's strength with its key's trigger before it ("availability 99.9%")
 TRIGGER_AFTER_STRENGTH = 1.3  # ... and with the trigger only after it ("99.9% availability", "8 GPUs per server")
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
@@ -345,6 +346,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         card = None  # ... or the card's label under it (Evidence.label_under), whose words are the sentence's
         headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
+        pointer = None  # ... or the words pointing back to the indicator an earlier sentence defines (``_indicator_named``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
         leader = _leading(ev, leading, q) or _cell_trigger(ev, cell_triggers, q) or _totalled(ev, rule, same, i)
@@ -381,6 +383,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label = announced.start
                 else:
                     announced = None
+                if label is None:
+                    # ... or the indicator an earlier sentence defines, which the figure's sentence points back to
+                    named = _indicator_named(ev, rule, q)
+                    if named is not None:
+                        label_word, pointer = named
+                        label = ev.view.sentence_at(q.start).start
                 headed = _headed(ev, rule, q) if label is None else None
                 if headed is not None:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
@@ -661,6 +669,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             figures.append((replace(q, value=q.high), _far_end_start(ev, q)))
         if around_hit is not None:
             figures = [(figure, min(start, around_hit.start())) for figure, start in figures]
+        if pointer is not None:  # "The objective for this indicator is 99.95%": quoted from the words pointing back
+            figures = [(figure, min(start, pointer.start())) for figure, start in figures]
         for figure, start in figures:
             amount = convert(rule.key, figure)
             if per_year:
@@ -729,6 +739,33 @@ def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
                                                                                 (sentence.start, end))):
         return None
     return head
+
+
+def _indicator_named(ev: Evidence, rule: KeyRule, q: Quantity):
+    """The key's words naming the indicator that ``q``'s sentence sets its objective for by pointing back
+    (``indicator_refs`` before the figure: "The objective for this indicator is 99.95%"), in the nearest earlier
+    sentence of its section, up to INDICATOR_REACH back, that defines an indicator (``indicator_opens``: "The SLI for
+    reliability is the percentage of requests which do not return a server error", Tecton's SLA): one of the key's
+    ``indicator_names`` there, with the pointing words; else None (that indicator is another measure's: "The SLI for
+    latency is ...")."""
+    refs = rule.phrases("indicator_refs")
+    if not refs:
+        return None
+    sentence = ev.view.sentence_at(q.start)
+    pointer = refs.search(ev.hits, sentence.start, q.start)
+    if pointer is None:
+        return None
+    k = ev.view.sentence_index(sentence.start)
+    heads = set(ev.reach.headings())
+    opens, names = rule.phrases("indicator_opens"), rule.phrases("indicator_names")
+    for j in range(k - 1, max(-1, k - 1 - INDICATOR_REACH), -1):
+        earlier = ev.view.sentences[j]
+        if earlier.start in heads:
+            return None  # another section's
+        if opens.search(ev.hits, earlier.start, earlier.end) is not None:
+            name = names.search(ev.hits, earlier.start, earlier.end)
+            return None if name is None else (name, pointer)
+    return None
 
 
 def _consequence_start(ev: Evidence, rule: KeyRule, sentence, q: Quantity) -> int:
