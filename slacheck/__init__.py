@@ -5,4 +5,8 @@ render`` (for contracts) and ``read_incidents → compute_claim → save → ren
 outages). ``slacheck.api`` is the public entry point; the CLI is a thin layer over it.
 """
 
+from .startup import hold as _hold_ctrl_c
+
+_hold_ctrl_c()  # first: Ctrl-C while the command starts is its one line, no traceback (startup.py; its process only)
+
 __version__ = "0.1.0"

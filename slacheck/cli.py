@@ -26,10 +26,11 @@ for_a_command_line()  # before typer: start-up makes objects that all live, no g
 import typer  # noqa: E402
 import typer.core  # noqa: E402
 
-from . import __version__, profiling
+from . import __version__, profiling, startup
 from .accept.bounds import MIN_SIZE_GIB, PORTS_PER_NODE, out_of_range
 from .errors import SlacheckError, as_typed, did_you_mean, named_as_typed, typed_names
 from .progress import TERMINAL
+from .startup import INTERRUPTED, STOPPED  # exit 130 and its line, said alike while the command starts
 from .lazy import lazy_module
 
 # the commands (and through them numpy, pydantic and the models) load when a command runs:
@@ -148,6 +149,7 @@ def handles_bad_input(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
+            startup.release()  # Ctrl-C from here on is the run's (below), no longer start-up's
             # the run's transaction commits only once stdout took the output (SPEC §5)
             with commands.commit_after_output():
                 try:
@@ -174,16 +176,13 @@ def handles_bad_input(command):
     return wrapper
 
 
-INTERRUPTED = 130  # 128 + SIGINT: what a shell reports for a command Ctrl-C stopped
-
-
 def interrupted(options: dict) -> str:
     """The one line a run stopped by Ctrl-C (SIGINT) says: that it stopped, and that the audit database holds
     nothing of the run stopped (its transaction was rolled back, or never begun; the demo's finished steps stay)."""
     db = options.get("db")
     if options.get("no_db") or not isinstance(db, Path):
-        return "Interrupted (Ctrl-C): stopped before the end"
-    return f"Interrupted (Ctrl-C): stopped before the end; {db.name} holds only runs that finished, nothing of this one"
+        return STOPPED
+    return f"{STOPPED}; {db.name} holds only runs that finished, nothing of this one"
 
 
 def option_names(command) -> dict[str, str]:

@@ -371,6 +371,10 @@ class KeyRule:
     extra: dict[str, Any] = field(default_factory=dict)
     # every phrase list inside ``extra``, compiled: ("context",), ("after", "triggers") ...
     lists: dict[tuple[str, ...], Phrases] = field(default_factory=dict)
+    # the first key the language files write alike, word for word (one YAML anchor serving several keys:
+    # "credit_period_minutes: &period_credit", "credit_onset_pct: *period_credit"): keys alike read a text alike, which
+    # a reader may then read once for all of them (readers/period.py); "" for a rule made by hand (its own key)
+    alike: str = ""
 
     def phrases(self, *path: str) -> Phrases:
         """The compiled phrase list at ``path`` inside the reader's fields (empty if none)."""
@@ -586,6 +590,7 @@ def rules() -> Rules:
         return out
 
     keys: dict[str, KeyRule] = {}
+    alike: dict[str, str] = {}  # the first key of each way the files write a key (``KeyRule.alike``)
     letters = list(dict.fromkeys(str(p) for p in merged(*LETTERS_AT)))
     key_names = list(dict.fromkeys(k for d in datas for k in d.get("keys", {})))
     for key in key_names:
@@ -598,7 +603,7 @@ def rules() -> Rules:
             raise SlacheckError("lang", f"keys.{key}: the languages name different readers ({', '.join(sorted(readers))})")
         _check_restrictions_in_every_language(key, {lang: d["keys"][key] for lang, d in zip(LANGUAGES, datas)
                                                     if key in d.get("keys", {})})
-        rule = KeyRule(key=key, reader=readers.pop())
+        rule = KeyRule(key=key, reader=readers.pop(), alike=alike.setdefault(repr(written), key))
         lists: dict[str, Written] = {}
         value_lists: dict[str, Written] = {}
         fixed_specs: list[tuple[str, dict]] = []

@@ -47,8 +47,19 @@ class PeriodClause(NamedTuple):
     free: int = 0  # (the first minutes of each outage that owe nothing)
 
 
-def clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
-    """Every clause ``rule``'s patterns read in a sentence that may state it (the key's sentence words)."""
+def clauses(ev: Evidence, rule: KeyRule) -> tuple[PeriodClause, ...]:
+    """Every clause ``rule``'s patterns read in a sentence that may state it (the key's sentence words): read once per
+    document for the keys written alike (``KeyRule.alike``: one YAML anchor serves this reader's keys, and derive.py
+    asks again), kept in the document's own memo (none left over for the next document)."""
+    memo = ev.memo("period_clauses")
+    found = memo.get(rule.alike or rule.key)
+    if found is None:
+        found = memo[rule.alike or rule.key] = tuple(_clauses(ev, rule))
+    return found
+
+
+def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
+    """``clauses`` as the patterns read them."""
     words = _by_word(rule.extra.get("counts_of", {}))
     units = _by_word(rule.extra.get("unit_minutes", {}))
     started, completed, free_words = rule.phrases("started"), rule.phrases("completed"), rule.phrases("free_words")
