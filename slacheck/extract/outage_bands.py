@@ -9,7 +9,7 @@ and its days, each outage earns the days of the one row holding its length; anyt
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import numpy as np
@@ -251,8 +251,23 @@ def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str
 
 def _quantities(g, value: str) -> list:
     """The figures of ``value`` but those a mark holds again ("4小时以上（含4小时）": ``TierGrammar.marked_edge``), the
-    edge of a row said twice, no length or share of its own."""
-    return [q for q in find_quantities(value) if not g.marked_edge(value, q)]
+    edge of a row said twice, no length or share of its own; two lengths a range's joiner alone parts ("每次中断1小时至4
+    小时的", "1 hour to 4 hours") one range, as "1至4小时" is (``_joined_lengths``)."""
+    return _joined_lengths(g, value, [q for q in find_quantities(value) if not g.marked_edge(value, q)])
+
+
+def _joined_lengths(g, value: str, quantities: list) -> list:
+    """``quantities`` with each length a range's joiner (``range_joiners``: 至, 到, "-", "to") alone parts from a longer one
+    after it made one range from the first to the second: both ends of one row, each unit written ("1小时至4小时")."""
+    out: list = []
+    for q in quantities:
+        last = out[-1] if out else None
+        if last is not None and last.kind == q.kind == "duration" and last.high is None and q.high is None \
+                and last.value < q.value and g.joiner.fullmatch(value, last.end, q.start):
+            out[-1] = replace(last, high=q.value, end=q.end)
+            continue
+        out.append(q)
+    return out
 
 
 def _every_outage(g, value: str, said: str) -> OutageRow | None:

@@ -150,6 +150,7 @@ def _gapped(pattern: str) -> str:
 NEGATED_ADDED_GAP = 12
 
 # the words between a negation and what it negates, further on in one sentence
+SUBJECT_REACH = 24  # characters before a cap's word the level's name it bounds may start in ("服务月可用性在不高于")
 _IN_SENTENCE_GAP = r"[^\n。；;!?！？]{0,160}?"
 
 
@@ -283,6 +284,8 @@ class TierGrammar:
         self.coordination = LazyPattern(rf"\s*(?:{_phrase_re(data['coordination'])})\s*", flags)
         # word lists ("…" is a short gap inside one sentence)
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
+        # ... right before a cap's word, nothing but a copula between ("月可用性不高于99%的"): ``capped_subject``
+        self.subject_end = LazyPattern(rf"(?:{_phrase_re(data['subjects'])})[\s在为是:：]*$", flags)
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
         # a column of the credits' ceiling ("| 赔偿上限 |", "| Credit cap |"): no credit column of a tier table
@@ -673,6 +676,13 @@ class TierGrammar:
         return self.time_share.match(text, q.end, end) is not None \
             or self.time_share_before.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
 
+    def capped_share(self, text: str, q: Quantity) -> bool:
+        """Is ``q`` (of NFKC ``text``) the ceiling a cap word before it in its clause sets, no other figure between ("每次故障
+        的赔偿上限为月服务费的5%", "最多赔偿月服务费的10%"): a cap on credits, no credit of its own?"""
+        start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, q.start)), default=0)
+        caps = list(self.cap.finditer(text, start, q.start))
+        return bool(caps) and not find_quantities(text[caps[-1].end():q.start])
+
     def marked_edge(self, text: str, q: Quantity) -> bool:
         """Is ``q`` the figure of a mark that says a band's end is in it or not ("99%以下（含99%）", "（不含95%）"): the
         edge written again in brackets, neither a band nor a credit?"""
@@ -759,6 +769,8 @@ class TierGrammar:
                 continue
             bound = self.before.at(text, lo, q.start) or self._after_own(text, q, hi, qs[i + 1] if i + 1 < len(qs) else None)
             kind = bound[0] if bound else None
+            if kind == "ceiling" and self.capped_subject(text, bound[1]):
+                kind = "upper"  # "月可用性不高于99%的，赔偿当月服务费的30%": the band's upper end, no cap
             if kind is None and i and kinds[-1] in ("upper", "lower", FAR) \
                     and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
                     and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
@@ -770,6 +782,11 @@ class TierGrammar:
                 joined.add(i)
             kinds.append(kind)
         return qs, _far_levels(kinds, joined)
+
+    def capped_subject(self, text: str, at: int) -> bool:
+        """Does the level's name (``subjects``) end right before ``at``, where a cap's word starts ("月可用性不高于99%的",
+        "availability not exceeding 99%")? The word then bounds the level, a band's upper end, not a credit."""
+        return self.subject_end.search(text, max(0, at - SUBJECT_REACH), at) is not None
 
     def unclear(self, text: str, quantities: list[Quantity], start: int, end: int) -> bool:
         """Does ``text[start:end]`` coordinate levels under one bound word of which one may be a credit, so that no tier
@@ -953,7 +970,9 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
         if g.credit_word.search(value):
             # (or a fixed amount of money: "单次故障超过4小时的，补偿金额为200元", "每次故障赔偿500元", which no credit form
             # of the SPEC holds: quoted for review, never "no compensation stated")
-            credited = _fee_or_service_time(g, value, quantities) or any(q.kind == "money" for q in quantities)
+            # (not a cap on each outage's credit alone: "每次故障的赔偿上限为月服务费的5%" caps, owes nothing: ``capped_share``)
+            owed = [q for q in quantities if not g.capped_share(value, q)]
+            credited = _fee_or_service_time(g, value, owed) or any(q.kind == "money" for q in owed)
         else:
             if reversed_letters is None:
                 reversed_letters = letters_reversed(text)

@@ -451,6 +451,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a trigger whose object is a length of time (a duration, a clock's "00:45") right after it bounds that length,
         # not the key's figure further on ("Cumulative outage up to 45 minutes: 5% of MRC": a band of outage, no cap of 5%)
         "not_length_bounds": boolean(),
+        # ... and a trigger right after a measure's name bounds that measure ("月可用性不高于99%的，赔偿当月服务费的30%": a
+        # credit tier's band of availability, no cap of 99)
+        "bounded_subjects": phrases(),
         # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
         # 合同期限", "a 1-year or 3-year term"): neither is the key's value
         "choice_joiners": phrases(),

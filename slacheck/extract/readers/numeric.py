@@ -292,6 +292,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
     length_bounds = rule.extra.get("not_length_bounds")
+    bounded_subjects = rule.phrases("bounded_subjects")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
     list_blockers = rule.phrases("list_blockers")  # ... and those bounding the whole list of figures after them
@@ -489,7 +490,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   and not (i and m.end() == claimed and not resumed
                            and ((named_claim == claimed and not limits)
                                 or not ev.text[same[i - 1].end:m.start()].strip()))
-                  and not (length_bounds and _bounds_length(ev, m, q))]
+                  and not (length_bounds and _bounds_length(ev, m, q))
+                  and not (bounded_subjects and _bounds_subject(ev, bounded_subjects, m))]
         if before and _respective(ev, before[-1], q, same) is False:
             claimed = 0  # "数据持久性和服务可用性分别为99.9999%和99.95%": the first figure is the durability's
             continue
@@ -699,6 +701,18 @@ def _bounds_length(ev: Evidence, trigger, q: Quantity) -> bool:
         return first.kind == "duration" and first.end <= q.start
     clock = CLOCK_LENGTH.match(ev.text, at)
     return clock is not None and clock.end() <= q.start
+
+
+SUBJECT_BOUND_REACH = 16  # characters before a bound word a measure's name may start in ("服务可用性在不高于")
+_SUBJECT_BOUND_FILLER = re.compile(r"[\s在为是]*")  # ... those alone between them
+
+
+def _bounds_subject(ev: Evidence, subjects: Phrases, trigger) -> bool:
+    """Is the trigger written right after the name of a measure of ``subjects`` (``bounded_subjects``: "月可用性不高于99%的，
+    赔偿当月服务费的30%")? It bounds that measure (a credit tier's band of availability), not the key's figure."""
+    start = trigger.start()
+    return any(m.end() <= start and _SUBJECT_BOUND_FILLER.fullmatch(ev.text, m.end(), start)
+               for m in subjects.find(ev.hits, max(0, start - SUBJECT_BOUND_REACH), start))
 
 
 def _aside_start(ev: Evidence, clause, q: Quantity) -> int:
