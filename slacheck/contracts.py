@@ -124,7 +124,9 @@ class ContractClauses:
         False: as it finds them whatever terms were read (a rule's finding on a term none was read as quotes them so)."""
         with_terms = with_terms and reader in self.TAKE_TERMS
         if (reader, with_terms) not in self._found:
-            self._found[reader, with_terms] = self._read(reader, with_terms) if self.documents else []
+            # (kept with the terms: as kept, whatever terms were read, a rule's finding quoting them as the claim does)
+            self._found[reader, with_terms] = self._read(reader, with_terms) if self.documents else \
+                list(getattr(self._kept, reader, None) or [])
         return self._found[reader, with_terms]
 
     def multiple_sentence(self) -> str | None:
@@ -193,6 +195,15 @@ class ContractRead:
 
     @functools.cached_property
     def clauses(self) -> ContractClauses:
+        """The clauses ``check`` says: of a TERMS.yaml keeping the contract's sentences, those (``terms_file.terms_clauses``:
+        its caps and credits per incident, the fee's sentence), as a claim on it reads them, so that `check` says of
+        the cap and the credits what it says on the contract; else its files' (a file keeping none: its own text)."""
+        if is_terms_file(self.document):
+            from .terms_file import terms_clauses
+
+            kept = terms_clauses(self.document.text, self.document.name, self.terms)
+            if kept is not None:
+                return ContractClauses((), self.terms, kept)
         return ContractClauses(self.documents or [self.document], self.terms)
 
     def terms_of(self, document: Document) -> list[Term]:

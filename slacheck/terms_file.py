@@ -58,7 +58,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
     for key_node, value_node in root.value:
         key = key_node.value
         line = key_node.start_mark.line + 1
-        if key in META_KEYS or key in ("language", "format", "checklist", "notes") or key in CLAUSE_KEYS:
+        if key in META_KEYS or key in ("language", "format", "checklist", "notes", FEE_KEY) or key in CLAUSE_KEYS:
             continue
         if key not in TERM_KEYS:
             problems.append((line, f"unknown key '{key}'{did_you_mean(key, TERM_KEYS)}"))
@@ -128,9 +128,16 @@ def _terms_mapping(text: str, path: Path) -> tuple[yaml.MappingNode, Any]:
 # the contract's sentences a TERMS.yaml keeps beside its terms, by key (``KeptClauses``' field): those capping the credits
 # beyond a month's (each outage's, a year's, the term's: ``sla.caps``), which a claim reads in their words, as it reads
 # the contract's; each a list item with where it was read (``# page N``, ``# FILE, page N`` in a bundle)
-CLAUSE_KEYS = ("capped_credit_clauses",)
+CLAUSE_KEYS = ("capped_credit_clauses", "per_incident_clauses")
 CLAUSE_SAID = {"capped_credit_clauses": "the contract's sentences capping the credits (each outage's, a year's, the term's): "
-                                         "a claim reads each cap in its words; correct them, or delete a sentence"}
+                                         "a claim reads each cap in its words; correct them, or delete a sentence",
+               "per_incident_clauses": "the contract's credits per incident (each outage's by its length, or per period): "
+                                       "a claim prices each by its words (rows under their lead); correct them, or delete one"}
+# the sentence the monthly fee is stated in, kept beside credits per incident (``KeptClauses.fee_sentence``): a share of a
+# fee a credit names is priced only where this sentence names that fee (``outage_bands.priced_bands``), as on the contract
+FEE_KEY = "fee_sentence"
+FEE_SAID = ("the sentence the monthly fee is stated in: a credit per incident naming a share of a fee is priced only where "
+            "it names that fee")
 CLAUSE_PLACE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)?page (?P<page>\d+)\s*$")
 
 
@@ -150,11 +157,20 @@ def read_terms_clauses(path: str | Path, terms: list[Term]) -> KeptClauses | Non
     Each sentence is a span of the TERMS.yaml (its page the contract's); a value not a list of sentences is refused,
     naming the line. The extractor's modules are loaded only for a file keeping some (a claim on terms alone loads none)."""
     path = Path(path)
-    text = read_utf8(path, "terms file")
+    return terms_clauses(read_utf8(path, "terms file"), path, terms)
+
+
+def terms_clauses(text: str, path: str | Path, terms: list[Term]) -> KeptClauses | None:
+    """``read_terms_clauses`` of a TERMS.yaml's ``text`` (``path``: named in a problem): what `check` reads the file's
+    kept sentences by, as a claim does (``contracts.ContractRead.clauses``)."""
+    path = Path(path)
     root, _ = _terms_mapping(text, path)
     lines = text.split("\n")
     kept: dict[str, list] = {}
+    fee = None
     for key_node, value_node in root.value:
+        if key_node.value == FEE_KEY and isinstance(value_node, yaml.ScalarNode) and value_node.value.strip():
+            fee = " ".join(value_node.value.split())
         if key_node.value not in CLAUSE_KEYS:
             continue
         items = value_node.value if isinstance(value_node, yaml.SequenceNode) else None
@@ -164,9 +180,9 @@ def read_terms_clauses(path: str | Path, terms: list[Term]) -> KeptClauses | Non
         spans = kept.setdefault(key_node.value, [])
         for item in items:
             place = CLAUSE_PLACE.search(lines[item.end_mark.line])
-            spans.append(Span(text=" ".join(item.value.split()), page=int(place["page"]) if place else 1,
-                              start=item.start_mark.index, end=item.end_mark.index,
-                              document=place["document"] if place else None))
+            span = Span(text=" ".join(item.value.split()), page=int(place["page"]) if place else 1,
+                        start=item.start_mark.index, end=item.end_mark.index, document=place["document"] if place else None)
+            spans.extend(_incident_credits(item.value, span) if key_node.value == "per_incident_clauses" else [span])
     if not kept:
         return None
     from .extract.numbers import nfkc
@@ -175,7 +191,22 @@ def read_terms_clauses(path: str | Path, terms: list[Term]) -> KeptClauses | Non
     quote = " ".join(nfkc(cap.text).split()) if cap is not None else None
     sentence = next((nfkc(s.text) for s in kept.get("capped_credit_clauses", [])
                      if quote and quote in nfkc(s.text) and _one_outage(nfkc(s.text))), None)
-    return KeptClauses(**kept, cap_sentence=sentence)
+    return KeptClauses(**kept, cap_sentence=sentence, fee_sentence=fee if kept.get("per_incident_clauses") else None)
+
+
+def _incident_credits(words: str, span: Span) -> list:
+    """The credits per incident a kept item states (``words``: its lead and rows, or its sentence, as a person left
+    them), read as the contract's are (``contracts.ContractClauses.kept``: each with its lead, what a claim prices it
+    by), each a span of the TERMS.yaml item (its page the contract's): an item whose words state none is no credit (a
+    person reworded it away), so none is priced."""
+    from .extract.outage_bands import lead_of
+    from .extract.tiers import grammar, per_incident_clauses
+
+    document = Document(name="kept", sha256="", format="md", language="en", text=words,
+                        pages=[Page(number=1, start=0, end=len(words))])
+    return [clause.model_copy(update={"lead": lead_of(grammar(), words, clause), "page": span.page, "start": span.start,
+                                      "end": span.end, "document": span.document})
+            for clause in per_incident_clauses(document)]
 
 
 def _one_outage(sentence: str) -> bool:
@@ -503,14 +534,30 @@ def _clause_lines(clauses: KeptClauses | None, scalar) -> list[str]:
     each key's, one a list item followed by where it was read; none where the contract states none (the file as before)."""
     lines = []
     for key in CLAUSE_KEYS:
-        spans = [span for span in getattr(clauses, key) if _bears_money(span.text)] if clauses is not None else []
+        spans = [span for span in getattr(clauses, key) if key != "capped_credit_clauses" or _bears_money(span.text)] \
+            if clauses is not None else []
         if not spans:
             continue
         lines.append(f"# {CLAUSE_SAID[key]}")
         lines.append(f"{key}:")
-        lines.extend(f"  - {scalar(' '.join(span.text.split()))}  # {span.document + ', ' if span.document else ''}"
-                     f"page {span.page}" for span in spans)
+        lines.extend(f"  - {_item(span, scalar) if key == 'per_incident_clauses' else scalar(' '.join(span.text.split()))}  "
+                     f"# {span.document + ', ' if span.document else ''}page {span.page}" for span in spans)
+    if clauses is not None and clauses.per_incident_clauses and clauses.fee_sentence:
+        lines.append(f"# {FEE_SAID}")
+        lines.append(f"{FEE_KEY}: {scalar(' '.join(clauses.fee_sentence.split()))}")
     return lines
+
+
+def _item(clause, scalar) -> str:
+    """A credit per incident as a TERMS.yaml item: its words as a claim prices them (a sentence naming an outage's length,
+    or rows under their lead: ``outage_bands.with_lead``), a sentence on one line as the caps are, a table's rows kept as
+    lines (``\\n`` in a double-quoted string: a claim reads the rows by them)."""
+    import json
+
+    words = clause.text if clause.over_minutes is not None else (clause.lead or "") + clause.text
+    if "\n" not in words.strip():
+        return scalar(" ".join(words.split()))
+    return json.dumps("\n".join(line.rstrip() for line in words.strip().split("\n")), ensure_ascii=False)
 
 
 def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms:

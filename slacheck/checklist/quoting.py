@@ -17,6 +17,7 @@ import itertools
 from typing import Callable, Sequence
 
 from ..extract.sentences import Sentence, split_sentences
+from ..contracts import is_terms_file
 from ..models import CheckResult, Document, Finding, Span, document_of
 from .reasons import QUOTE_CHARS, worded_for_period
 
@@ -66,7 +67,9 @@ def sentences_in(documents: Sequence[Document]) -> Callable[[Span | None], Span 
 
     def widened(span: Span | None) -> Span | None:
         document = document_of(documents, span.document) if span is not None else None
-        return span if document is None else sentence_of(document, span)
+        if document is None or is_terms_file(document):
+            return span  # (a TERMS.yaml's spans are the contract's words it quotes or keeps, each quoted as it is)
+        return sentence_of(document, span)
 
     return widened
 

@@ -20,7 +20,7 @@ from ..models import CheckResult, Document, Finding, IncidentCredit, Span, Term
 from ..yamlfile import worded
 from .conditions import Known, evaluate
 from .engine import messages, summarize
-from .quoting import fee_sentence, sentences_in
+from .quoting import sentences_in
 from .schema import Checklist
 
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
@@ -65,7 +65,7 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
     words = messages()
     out = []
     clauses = clauses or ContractClauses(documents, list(terms))
-    stated = fee_sentence(documents, clauses.terms)
+    stated = clauses.fee_sentence()
     for span in clauses.found("per_incident_clauses"):
         rule, key, called = KINDS[span.per_period]
         bands = priced_bands(documents, span, stated)
@@ -145,7 +145,7 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
         return finding
     rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
     status = "review"
-    stated = fee_sentence(documents, clauses_read.terms)
+    stated = clauses_read.fee_sentence()
     if kind == "per_incident_in_rule" and all(priced_bands(documents, clause, stated) is not None for clause in clauses):
         # a credit a claim prices outage by outage: compensation stated and counted; the rule passes where its
         # condition holds whatever the credit's values (``met_by_any_credit``), else a person judges it
