@@ -631,6 +631,9 @@ class ContractTerms(BaseModel):
     # ... and the first minutes of each outage that owe nothing, its periods counted after them (mo48: "no credit for
     # the first hour; thereafter 3% for each additional hour", "首小时内免赔"): no minimum outage, a deductible
     credit_free_minutes: int | None = None
+    # ... or a month's allowance: the first minutes of a calendar month's summed downtime that owe nothing (mo50: "3% for
+    # each hour of downtime beyond the first 4 hours in a calendar month", "每月累计故障超过4小时的部分"), not each outage's
+    credit_free_minutes_per_month: int | None = None
     credit_downtime_multiple: float | None = None
     credit_cap_pct: float | None = None
     claim_window_days: int | None = None
@@ -691,10 +694,12 @@ class Finding(Frozen):
     # whose ``value`` stays the term's; or a credit per hour stated over another period or with an onset's share
     # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period"; a fourth
     # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%"; a fifth, the first
-    # minutes of each outage owing nothing, mo48: "no credit for the first hour of each outage, then ...")
+    # minutes of each outage owing nothing, mo48: "no credit for the first hour of each outage, then ..."; a sixth, a
+    # month's first minutes of downtime owing nothing, mo50: "no credit for the first 4 hours of downtime in each month")
     counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | \
         tuple[Literal["period"], int | None, float | None, float] | \
-        tuple[Literal["period"], int | None, float | None, float | None, int] | None = Field(None, exclude=True)
+        tuple[Literal["period"], int | None, float | None, float | None, int | None] | \
+        tuple[Literal["period"], int | None, float | None, float | None, int | None, int] | None = Field(None, exclude=True)
 
 
 class Summary(Frozen):

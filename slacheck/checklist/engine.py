@@ -110,15 +110,18 @@ def how_counted(term: Term | None, terms: dict[str, Term]) -> tuple | None:
     of = words()["period_units"]["terms"].get(term.key)
     if of is None or not is_number(term.value):
         return None
-    minutes, onset, free = (terms.get(of[k]) for k in ("minutes", "onset", "free"))
+    minutes, onset, free, monthly = (terms.get(of[k]) for k in ("minutes", "onset", "free", "free_month"))
     minutes = minutes.value if minutes is not None and is_number(minutes.value) else None
     onset = onset.value if onset is not None and is_number(onset.value) else None
-    free = free.value if free is not None and is_number(free.value) and free.value > 0 else None
-    if (minutes or 60) == 60 and onset is None and free is None:
+    free, monthly = (t.value if t is not None and is_number(t.value) and t.value > 0 else None for t in (free, monthly))
+    if (minutes or 60) == 60 and onset is None and free is None and monthly is None:
         return None
     # (an onset worked out from a first hour's share, readers/period.py: said as the contract states it, the first hour's
     # share, not the onset's)
     first = terms[of["onset"]].evidence_kind == "derived" if onset is not None else False
+    if monthly is not None:  # (a month's first minutes of downtime owing nothing, mo50: "beyond the first 4 hours in a
+        # calendar month")
+        return ("period", minutes, onset, onset + term.value if first else None, free, monthly)
     if free is not None:  # (the first minutes of each outage owing nothing, mo48: "no credit for the first hour")
         return ("period", minutes, onset, onset + term.value if first else None, free)
     return ("period", minutes, onset, onset + term.value) if first else ("period", minutes, onset)

@@ -391,7 +391,8 @@ def _cap_reached(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
 
 
 # (readers/period.py's)
-PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_period_counts", "credit_free_minutes")
+PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_period_counts", "credit_free_minutes",
+               "credit_free_minutes_per_month")
 
 
 def _period_rates(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
@@ -399,8 +400,7 @@ def _period_rates(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None
     (readers/period.py: "3% ... at the point the Service became unavailable and 3% for each 60 minute increment", "每30分钟
     赔偿当月服务费的5%") is ``credit_per_hour_pct``'s, the rate of the per-hour form that period extends (beyond SPEC
     §3.4): it replaces what the numeric reader read in that sentence (a half hour's 5% read as 10% an hour)."""
-    read = {c.start for key in ("credit_onset_pct", "credit_period_minutes", "credit_free_minutes")
-            for c in candidates.get(key, [])}
+    read = {c.start for key in PERIOD_KEYS if key != "credit_period_counts" for c in candidates.get(key, [])}
     rule = ctx.rules.keys.get("credit_period_minutes")
     if not read or rule is None:
         return
@@ -422,7 +422,7 @@ def _period_rates(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None
                                                                                    (p.end, sentence.end)) if hi > lo)
 
     if any(not any(p.start <= figure(c) < p.end for p in found) for c in candidates.get("credit_per_hour_pct", [])) \
-            or any(hour_beside(p) for p in found) or len({p.free for p in found}) > 1:
+            or any(hour_beside(p) for p in found) or len({(p.free, p.monthly) for p in found}) > 1:
         # a rate per hour stated beside it, elsewhere or in its sentence ("5% ... for each 30 minutes of network downtime"
         # and "5% ... for each 60 minutes of downtime" of a repair overrun; "5% ... for each 30 minutes of downtime, and
         # 5% for each hour of downtime thereafter"): two credits, one per-hour form cannot carry both, so the period is

@@ -1134,12 +1134,12 @@ def per_incident_clauses(documents: Document | Sequence[Document], terms: Iterab
         # beside it, "a 10x credit for downtime and 5% of the monthly fee for each 30 minutes beyond the first hour",
         # shows the one a claim does not compute)
         # (... nor one a credit per period was read from, its onset's share or its period: a claim computes it, README
-        # "Credits per period")
+        # "Credits per period"; mo50: nor one whose clause began in the sentence before, "首小时内免赔。此后每30分钟…")
         computed = _multiples_at(document, terms, PERIOD_KEYS)
         spans += [(start, end, None, False, None, True) for start, end, periods in per_period_credits(document.text)
                   if not any(lo <= start < hi for lo, hi, *_ in spans)
-                  and not any(start <= at < end for at, _ in computed)
-                  and not all(any(start <= at < end and _words(period) in quote for at, quote in multiples)
+                  and not any(at < end and start < to for at, to, _ in computed)
+                  and not all(any(start <= at < end and _words(period) in quote for at, _, quote in multiples)
                               for period in periods)]
         spans.sort()
         pages, named = _located(document, documents, [span[0] for span in spans])
@@ -1156,16 +1156,16 @@ def _located(document: Document, documents: Sequence[Document], starts: list[int
 
 
 # the keys of a credit per period a claim computes (readers/period.py): a clause they were read from is no credit left out
-PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_free_minutes")
+PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_free_minutes", "credit_free_minutes_per_month")
 
 
 def _multiples_at(document: Document, terms: list[Term],
-                  keys: tuple[str, ...] = ("credit_downtime_multiple",)) -> list[tuple[int, str]]:
+                  keys: tuple[str, ...] = ("credit_downtime_multiple",)) -> list[tuple[int, int, str]]:
     """Where in ``document``'s text a downtime multiple of ``terms`` (or a term of ``keys``) was read, its quote standing there (not a span
     into a TERMS.yaml, nor another file's), with that quote's words (NFKC): "a credit equivalent to one day of service
     will be provided per fifteen minutes downtime" is 96 × the downtime (SPEC §3.4), which a claim computes, or leaves
     out saying why (``claim_inputs.multiple_past_level``), no credit per period that no credit form computes."""
-    return [(t.start, _words(t.text)) for t in terms if t.key in keys
+    return [(t.start, t.end, _words(t.text)) for t in terms if t.key in keys
             and t.document in (None, document.name) and document.text[t.start:t.end] == t.text]
 
 

@@ -13,7 +13,7 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
@@ -36,7 +36,7 @@ from .credits import (MonthCredit, Outages, PeriodTerms, cap_of, claim_largest, 
                       exact, per_period_credit, round_money)
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals, whole_periods,
-                        merge_intervals_by_group)
+                        merge_intervals_by_group, ran_before)
 from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, last_day_of_month, month_bounds_ms, months_between
 from .notice import notice_as_counted, notice_notes
 
@@ -138,8 +138,9 @@ class MonthDowntime:
     # where the contract adds to the per-hour form: the union's outages and completed periods, and each group's
     union_outages: Outages | None = None
     group_outages: list[Outages] | None = None
-    # ... and the unit groups one of whose incidents went on from the month before (its onset was owed there, once)
-    went_on: frozenset[int] = frozenset()
+    # ... and the unit groups one of whose incidents went on from the month before (its onset was owed there, once),
+    # each with how long that outage had run before the month (the free minutes it used there, mo50; 0 unless free)
+    went_on: Mapping[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -532,12 +533,12 @@ class ClaimEngine:
             int(np.sum(length.take(kept_at))) * same
         union_hours = 0
         # the groups of an outage that went on from the month before (its onset's share owed there, once: ``month_outages``)
-        went_on = frozenset(grp[(s == lo) & (self.table.start_ms[inc] < lo)].tolist()) if self.period is not None \
-            else frozenset()
+        went_on = {g: self.ran_before(self._group_incidents(g), lo)
+                   for g in set(grp[(s == lo) & (self.table.start_ms[inc] < lo)].tolist())} if self.period is not None else {}
         if self.union_needed:
             union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
-            union_outages = self.month_outages(union_s, union_e, lo, bool(went_on))
+            union_outages = self.month_outages(union_s, union_e, lo, union_before(went_on))
             union_hours = union_hours if union_outages is None else union_outages.periods
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
@@ -577,36 +578,59 @@ class ClaimEngine:
                                            minlength=groups).astype(np.int64)
             if self.period is not None:
                 own_runs = [np.flatnonzero(kept & (runs.group == g)) for g in range(groups)]
-                down.group_outages = [self.month_outages(runs.start[at], runs.end[at], lo, g in went_on)
+                down.group_outages = [self.month_outages(runs.start[at], runs.end[at], lo, went_on.get(g))
                                       for g, at in enumerate(own_runs)]
         if self.union_needed:
             down.union_outages = union_outages
         down.went_on = went_on
         return down
 
-    def month_outages(self, starts: np.ndarray, ends: np.ndarray, lo: int, went_on: bool) -> Outages | None:
+    def month_outages(self, starts: np.ndarray, ends: np.ndarray, lo: int, before: int | None) -> Outages | None:
         """``outages_of`` a month's merged outages [starts, ends) (in order), the month starting at ``lo``: where the first
-        starts at ``lo`` and went on from the month before (``went_on``: one of its incidents began before), its onset's
-        share was owed there and is not owed again. One function for a claim's months and a what-if's
-        (``whatif.MonthWhatIf``), so a disputed outage across a month's end owes its onset once in both."""
-        return self.outages_of(ends - starts, went_on and bool(len(starts)) and int(starts[0]) == lo)
+        starts at ``lo`` and went on from the month before (``before``, not None: one of its incidents began before, the
+        outage having run ``before`` ms then), its onset's share was owed there and is not owed again, nor the free
+        minutes it used there. One function for a claim's months and a what-if's (``whatif.MonthWhatIf``), so a disputed
+        outage across a month's end owes its onset once in both, and uses its free minutes once."""
+        continued = before is not None and bool(len(starts)) and int(starts[0]) == lo
+        return self.outages_of(ends - starts, continued, before or 0)
 
-    def outages_of(self, lengths: np.ndarray, continued: bool = False) -> Outages | None:
+    def ran_before(self, incidents: tuple[np.ndarray, np.ndarray] | None, lo: int) -> int:
+        """How long the outage of ``incidents`` (a unit group's counted ones: starts, ends; None: not needed) running at
+        ``lo`` (a month's start) had run before it, where the contract makes an outage's first minutes free (mo50: what
+        its earlier part did not use, its later part uses); 0 otherwise (the onset alone cares only that it went on)."""
+        if incidents is None or self.period is None or not self.period.free_minutes:
+            return 0
+        return ran_before(*incidents, lo)
+
+    def _group_incidents(self, group: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """Unit group ``group``'s counted incidents (starts, ends) where ``ran_before`` needs them, else None."""
+        if self.period is None or not self.period.free_minutes:
+            return None
+        inc = self.pair_incident[self.pair_group == group]
+        inc = inc[self.counted[inc]]
+        return self.table.start_ms[inc], self.table.end_ms[inc]
+
+    def outages_of(self, lengths: np.ndarray, continued: bool = False, before_ms: int = 0) -> Outages | None:
         """Merged outages of ``lengths`` (ms) as the per-period form counts them (``credits.Outages``), where the contract
         adds to the per-hour form; None where it does not (SPEC §3.4's hours, each rounded up, are the count).
         ``continued``: the first went on from the month before, whose onset it owed there (not counted again). Where
         the contract makes each outage's first minutes free (``free_minutes``), each outage is counted past them (one
-        went on from the month before took them there), and one no longer than they are owes nothing, nor its onset."""
+        went on from the month before, having run ``before_ms`` there, past what of them that part did not use), and one no longer than they are owes nothing, nor its onset;
+        where it makes a month's first minutes of downtime free (``free_month_minutes``), the month's outages use them in
+        turn (its part of one that went on from the month before too: that month's downtime is this month's)."""
         if self.period is None:
             return None
         unit = self.period.minutes * MS_PER_MINUTE
         lengths = np.asarray(lengths, dtype=np.int64)
         if self.period.free_minutes:
             free = np.full(len(lengths), self.period.free_minutes * MS_PER_MINUTE, dtype=np.int64)
-            free[:int(continued)] = 0
+            free[:int(continued)] = max(int(free[0]) - before_ms, 0) if len(free) else 0
             lengths = np.maximum(lengths - free, 0)
-        owing = int(np.count_nonzero(lengths[int(continued):])) if self.period.free_minutes else \
-            len(lengths) - int(continued)
+        if self.period.free_month_minutes:  # (the month's allowance, used by its outages in turn: mo50)
+            past = np.maximum(np.cumsum(lengths) - self.period.free_month_minutes * MS_PER_MINUTE, 0)
+            lengths = np.diff(past, prepend=0)
+        owing = int(np.count_nonzero(lengths[int(continued):])) \
+            if self.period.free_minutes or self.period.free_month_minutes else len(lengths) - int(continued)
         return Outages(int(np.sum(whole_periods(lengths, unit, self.period.completed))),
                        int(np.sum(whole_periods(lengths, unit, True))), owing)
 
@@ -770,12 +794,13 @@ class ClaimEngine:
         ids = down.kept_ids or [()] * len(length)
         across = down.kept_across or [False] * len(length)
         before = down.kept_before or [False] * len(length)
+        ran = [down.went_on.get(int(runs.group[k]), 0) if before[k] else 0 for k in range(len(length))]
 
-        def per_hour_pct(lengths_ms: np.ndarray, continued: bool) -> Fraction:
+        def per_hour_pct(lengths_ms: np.ndarray, continued: bool, before_ms: int) -> Fraction:
             """One outage's per-hour credit % as the month's is computed (``credits.per_period_credit``: its hours, each
             started one, or its periods and onset's share where the contract adds them; ``outages_of``)."""
             hours = int(np.sum(ceil_to_whole(lengths_ms, MS_PER_HOUR)))
-            own = self.outages_of(lengths_ms, continued) or Outages(hours, hours, 1)
+            own = self.outages_of(lengths_ms, continued, before_ms) or Outages(hours, hours, 1)
             return per_period_credit(terms.credit_per_hour_pct, self.period, own)[0]
 
         def credits(parts: np.ndarray, each: bool, union_ms: int = 0) -> dict:
@@ -786,10 +811,11 @@ class ClaimEngine:
                                                             Fraction(gpu_ms * gpus, MS_PER_HOUR), terms.price_gpu_hour)
             if terms.credit_per_hour_pct is not None:
                 if self.per_unit_base:  # each unit's own outage on its share of the fee
-                    pct = sum((per_hour_pct(length[[k]], before[k]) * (1 if each else int(weight[runs.group[k]]))
+                    pct = sum((per_hour_pct(length[[k]], before[k], ran[k]) * (1 if each else int(weight[runs.group[k]]))
                                for k in parts.tolist()), Fraction(0)) * unit_share
                 else:  # the stretch some unit was down: one outage of the service
-                    pct = per_hour_pct(np.array([union_ms], dtype=np.int64), any(before[k] for k in parts.tolist()))
+                    pct = per_hour_pct(np.array([union_ms], dtype=np.int64), any(before[k] for k in parts.tolist()),
+                                       max((ran[k] for k in parts.tolist()), default=0))
                 out["per_hour"] = pct / 100 * self.monthly_fee
             return out
 
@@ -904,3 +930,9 @@ def incident_results(ids: IdColumn, down: MonthDowntime) -> IncidentResults:
     """Per-incident rows as columns: a month may list a million incidents."""
     minutes = np.divide(down.counted_ms, MS_PER_MINUTE, out=result_array(len(down.counted_ms), np.float64))
     return IncidentResults.from_columns(ids.take(down.listed), minutes, down.reasons, positions=down.listed)
+
+
+def union_before(went_on: Mapping[int, int]) -> int | None:
+    """How long the outage of the whole service running at a month's start had run before it, from its unit groups'
+    (``MonthDowntime.went_on``): the longest of theirs; None where none went on from the month before."""
+    return max(went_on.values()) if went_on else None

@@ -152,6 +152,19 @@ def merge_intervals(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, n
     return runs.start, runs.end
 
 
+def ran_before(starts: np.ndarray, ends: np.ndarray, at: int) -> int:
+    """How long the outage the intervals ``[starts, ends)`` make that runs at ``at`` had run before it (0: none runs
+    there): back through the intervals that meet or overlap one another (an outage across a month's end, mo50: the free
+    minutes its earlier part used are no longer free in the later)."""
+    starts, ends = np.asarray(starts, dtype=I64), np.asarray(ends, dtype=I64)
+    began = at
+    while True:
+        reaching = (starts < began) & (ends >= began)
+        if not reaching.any():
+            return at - began
+        began = int(starts[reaching].min())
+
+
 def total_length(starts: np.ndarray, ends: np.ndarray) -> int:
     return int(np.sum(np.asarray(ends, dtype=I64) - np.asarray(starts, dtype=I64)))
 

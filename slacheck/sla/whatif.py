@@ -18,7 +18,7 @@ import numpy as np
 
 from ..columns.sorting import sort_with_order, stable_order
 from ..incidents.table import ALL_UNITS, IncidentTable
-from .engine import ClaimEngine, MonthDowntime, exclusion_codes, group_offsets
+from .engine import ClaimEngine, MonthDowntime, exclusion_codes, group_offsets, union_before
 from .intervals import ceil_to_whole, clip_intervals, merge_intervals
 from .months import MS_PER_HOUR, MS_PER_MINUTE, month_bounds_ms, months_between
 from .notice import notice_as_counted
@@ -111,20 +111,20 @@ class MonthWhatIf:
         group_hours = None if down.group_hours is None else down.group_hours.copy()
         group_outages = None if down.group_outages is None else list(down.group_outages)
         new_runs = []
-        went_on = set(down.went_on) - set(touched)  # (the touched groups' as the change leaves them)
+        went_on = {g: ran for g, ran in down.went_on.items() if g not in touched}  # (the touched as the change leaves them)
         weight = engine.group_weights()  # a node of a node inventory under a GPU SLA: its GPUs
         for g in touched:
             old_s, old_e = self._base_outages(down, g, lo, hi)
             extra = (start, end) if counted and g in after else None
             new_s, new_e, began = self._outages(g, lo, hi, k, extra)
-            if began:
-                went_on.add(g)
+            if began is not None:
+                went_on[g] = began
             downtime_ms += (int(np.sum(new_e - new_s)) - int(np.sum(old_e - old_s))) * int(weight[g])
             if group_ms is not None:
                 group_ms[g] = int(np.sum(new_e - new_s))
                 group_hours[g] = int(np.sum(ceil_to_whole(new_e - new_s, MS_PER_HOUR)))
                 if group_outages is not None:
-                    group_outages[g] = engine.month_outages(new_s, new_e, lo, g in went_on)
+                    group_outages[g] = engine.month_outages(new_s, new_e, lo, went_on.get(g))
             new_runs.append((new_s, new_e))
         union_hours = down.union_hours
         if engine.union_needed:
@@ -133,13 +133,13 @@ class MonthWhatIf:
             ends = np.concatenate([down.kept.end[others], *(e for _, e in new_runs)])
             union_s, union_e = merge_intervals(starts, ends)
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
-            union_outages = engine.month_outages(union_s, union_e, lo, bool(went_on))
+            union_outages = engine.month_outages(union_s, union_e, lo, union_before(went_on))
             union_hours = union_hours if union_outages is None else union_outages.periods
         none = np.zeros(0, dtype=np.int64)
         changed = MonthDowntime(label, down.unit_ms, downtime_ms, union_hours, none, none.astype(np.float64),
                                 none.astype(np.int8), False, group_ms, group_hours)
         changed.group_outages = group_outages
-        changed.went_on = frozenset(went_on)
+        changed.went_on = went_on
         if engine.union_needed:
             changed.union_outages = union_outages
         _, credit = engine.credit_for(changed)  # (the month's amount alone: no month's result made around it)
@@ -157,7 +157,8 @@ class MonthWhatIf:
     def _outages(self, group: int, lo: int, hi: int, without: int | None, extra: tuple[int, int] | None):
         """The counted merged outages of unit group ``group`` in [lo, hi): its incidents
         (``without`` left out, ``extra`` added), clipped, merged, the short ones dropped; and whether one of those
-        incidents went on from the month before (as ``ClaimEngine.downtime_for``'s ``went_on``)."""
+        incidents went on from the month before (as ``ClaimEngine.downtime_for``'s ``went_on``: how long it had run
+        then, None where none did)."""
         incidents = self.engine.pair_incident[self.group_pairs.of(group)]
         incidents = incidents[self.engine.counted[incidents]]
         if without is not None:
@@ -165,7 +166,8 @@ class MonthWhatIf:
         starts, ends = self.table.start_ms[incidents], self.table.end_ms[incidents]
         if extra is not None:
             starts, ends = np.append(starts, extra[0]), np.append(ends, extra[1])
-        began = bool(np.any((starts < lo) & (ends > lo)))
+        # (and how long it had run then: the free minutes it used, ``ClaimEngine.ran_before``)
+        began = self.engine.ran_before((starts, ends), lo) if np.any((starts < lo) & (ends > lo)) else None
         starts, ends = clip_intervals(starts, ends, lo, hi, own=True)  # (taken or appended: its own)
         live = ends > starts
         merged_s, merged_e = merge_intervals(starts[live], ends[live])

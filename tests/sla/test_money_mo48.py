@@ -12,20 +12,17 @@ for review. Guards (pass on the base too, said at each): a minimum outage stays 
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from slacheck import api
-from slacheck.incidents.table import IncidentTable
-from slacheck.models import ContractTerms, Incident
+from slacheck.models import ContractTerms
 from slacheck.report.findings import readable
-from slacheck.sla.disputes import FIELDS, _differing_fields, _Pricer
-from slacheck.sla.engine import compute_claim
-from slacheck.sla.reconcile import match_incidents
 from slacheck.terms_file import dump_terms_yaml
 from tests.conftest import extracted_terms, make_document
+from tests.sla.test_money_mo50 import what_if_prices
 
 FREE_FIRST = ("# SLA\n\nNo credit is due for the first hour of an outage; thereafter 3% of the monthly fee for each "
               "additional hour.\n")
@@ -156,25 +153,11 @@ def test_a_what_if_prices_the_free_period_as_the_claim():
     # minutes are the free hour (0.00); April's part went on from March, its free hour taken there: 2 or 3 hours, 100.00
     # or 150.00 (reconcile's what-if and the whole month's recomputation agree; base: the free hour unknown, 5% a started
     # hour: 150.00 theirs)
-    start = datetime(2026, 3, 31, 23, 0)
-
-    def table(prefix, end):
-        return IncidentTable.from_incidents([Incident(id=f"{prefix}1", start=start, end=end, units=("n1",),
-                                                      cause="vendor")], ZONE)
-
-    ours, theirs = table("o", datetime(2026, 4, 1, 2, 0)), table("t", datetime(2026, 4, 1, 3, 0))
     terms = ContractTerms(sla_unit="node", monthly_fee=1000, currency="USD", credit_per_hour_pct=5,
                           credit_free_minutes=60)
-    claim = compute_claim(ours, terms, tz=ZONE, as_of=date(2026, 6, 1), units=4)
+    fast, whole, claim = what_if_prices(terms, ZONE, datetime(2026, 3, 31, 23, 0), datetime(2026, 4, 1, 2, 0),
+                                        datetime(2026, 4, 1, 3, 0))
     assert [(m.month, str(m.credit_amount)) for m in claim.months] == [("2026-03", "0.00"), ("2026-04", "100.00")]
-    pricer = _Pricer(ours, theirs, terms, ZONE, date(2026, 6, 1), claim, {"units": 4})
-    i, j = match_incidents(ours, theirs).matched.positions
-    differs = _differing_fields(ours, theirs, i, j, True)
-    [field] = [f for n, f in enumerate(FIELDS) if differs[n, 0]]
-    fast = [(e.month, str(e.ours_credit), str(e.theirs_credit)) for e in
-            pricer._effects_on_units(int(i[0]), int(j[0]), field)]
-    whole = [(e.month, str(e.ours_credit), str(e.theirs_credit)) for e in
-             pricer._effects_by_months(int(i[0]), int(j[0]), field)]
     assert fast == whole and dict((m, (o, t)) for m, o, t in fast)["2026-04"] == ("100.00", "150.00")
 
 

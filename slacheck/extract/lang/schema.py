@@ -680,7 +680,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
                "started": phrases(), "completed": phrases(),
                # words of the first minutes of each outage owing nothing ("beyond the first", "故障超过"): a sentence
                # with them is read only by a pattern reading that free period (``free_n``/``free_unit``, mo48)
-               "free_words": phrases(), **_SENTENCE},
+               "free_words": phrases(),
+               # ... and words opening a sentence that carries on from one of those ("Thereafter", "此后", mo50)
+               "free_then": phrases(), **_SENTENCE},
     "location": {
         "address": mapping({
             "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),

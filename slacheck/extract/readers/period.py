@@ -8,12 +8,16 @@ The key's ``patterns`` (lang/*.yaml) each read one clause with named groups: ``r
 only where it is not negative), ``free_n`` and ``free_unit`` (the first minutes of each outage that owe nothing, mo48:
 "no credit for the first hour; thereafter 3% for each additional hour", "beyond the first two hours", "首小时内免赔"). A
 sentence with words of such a free period (``free_words``: "beyond the first", "故障超过") is read only by a pattern that
-reads it (a share per period counted from the outage's start would overpay). Each key of this reader takes what its
+reads it (a share per period counted from the outage's start would overpay); a sentence opening with words carrying on
+from the sentence before (``free_then``: "Thereafter, 5% ...", "此后每30分钟…") is read with that sentence (mo50: "No credit
+is due for the first hour. Thereafter, ..." one clause, its free hour read, not a second one from the outage's start). Each key of this reader takes what its
 clause states:
 
 - ``credit_onset_pct``: the ``onset`` figure;
 - ``credit_period_minutes``: the period, where it is not an hour (an hour with an onset share says nothing new);
 - ``credit_free_minutes``: the free period, in minutes;
+- ``credit_free_minutes_per_month``: the free period where the pattern's ``month`` group says it is a calendar month's
+  summed downtime, not each outage's (mo50: "beyond the first 4 hours in a calendar month", "每月累计故障超过4小时的部分");
 - ``credit_period_counts``: ``started`` or ``completed`` where the sentence says which (``started`` / ``completed``
   phrases: "or part thereof", "不足30分钟按30分钟计" / "each full", "满30分钟"); unsaid, nothing is read (a claim then
   counts each started period, the reading that does not underpay, and says so).
@@ -32,6 +36,7 @@ from ..matchers import KeyRule
 from ..select import Candidate
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+THEN_WITHIN = 12  # (characters from a sentence's start a word carrying on from the sentence before stands within)
 
 
 class PeriodClause(NamedTuple):
@@ -45,6 +50,7 @@ class PeriodClause(NamedTuple):
     counts: str | None
     first: bool = False  # (the onset worked out from a first hour's share: not written as such)
     free: int = 0  # (the first minutes of each outage that owe nothing)
+    monthly: bool = False  # (... of each calendar month's summed downtime instead: an allowance, mo50)
 
 
 def clauses(ev: Evidence, rule: KeyRule) -> tuple[PeriodClause, ...]:
@@ -63,6 +69,7 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
     words = _by_word(rule.extra.get("counts_of", {}))
     units = _by_word(rule.extra.get("unit_minutes", {}))
     started, completed, free_words = rule.phrases("started"), rule.phrases("completed"), rule.phrases("free_words")
+    then = rule.phrases("free_then")
     for rx in rule.patterns:
         for m in matches(rx, ev.text, ev.view.lowered):
             if not ev.sentence_ok(rule, m.start()) or ev.negated(m.start(), m.start()):
@@ -74,6 +81,8 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
             onset, first = m.groupdict().get("onset"), m.groupdict().get("first")
             # (the clause's sentences: one free period's words may stand before a semicolon, its share after it)
             lo, hi = ev.view.sentence_at(m.start()).start, ev.view.sentence_at(max(m.end() - 1, m.start())).end
+            if lo > 0 and then.search(ev.hits, lo, min(hi, lo + THEN_WITHIN)):
+                lo = ev.view.sentence_at(lo - 1).start  # ("Thereafter, 5% ...": the sentence before says after what)
             if not free and free_words.search(ev.hits, lo, hi):
                 continue  # (a free period this pattern does not read: "5% for each 30 minutes beyond the first hour")
             counts = "started" if started.search(ev.hits, lo, hi) else \
@@ -84,7 +93,7 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
                     continue
                 onset = float(first) - float(rate)
             yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts,
-                               first is not None, free)
+                               first is not None, free, bool(free and m.groupdict().get("month")))
 
 
 def _by_word(lists: dict) -> dict[str, float]:
@@ -112,7 +121,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     for clause in clauses(ev, rule):
         value = {"credit_onset_pct": clause.onset,
                  "credit_period_minutes": clause.minutes if clause.minutes != 60 else None,
-                 "credit_free_minutes": clause.free or None,
+                 "credit_free_minutes": None if clause.monthly else clause.free or None,
+                 "credit_free_minutes_per_month": clause.free if clause.monthly else None,
                  "credit_period_counts": clause.counts
                  if clause.onset is not None or clause.minutes != 60 or clause.free else None,
                  }.get(rule.key)
