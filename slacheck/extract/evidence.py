@@ -1186,9 +1186,14 @@ class Evidence:
         limited = earlier is not None and sent.start <= earlier <= start and \
             self.rules.hedge_limits.search(self.hits, earlier, end) is not None
         begin = self._own_subject_clause(sent, start)
+        # (not one inside a longer phrase that hedges nothing: ``not_hedges``, "This SLI's objective is 99.9%")
+        spared = [m.span() for m in self.rules.not_hedges.find_overlapping(self.hits, sent.start, sent.end)] \
+            if self.rules.not_hedges else []
         for hedges in (self.rules.hedges, self.rules.usual):  # ... or what usually happens ("typically delivered within 3 days")
             for found in hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
                 if limited and found.end() <= earlier:
+                    continue
+                if _inside_longer(*found.span(), spared):
                     continue
                 if found.start() < begin and self._clause_words(found.start(), found.end()):
                     continue  # in a clause of its own statement, before one with a subject of its own

@@ -444,6 +444,7 @@ class Rules:
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
+    not_hedges: Phrases  # phrases inside which a hedge word hedges nothing ("This SLI's objective is 99.9%")
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
     hedge_subjects: Phrases  # a clause opening with its own subject, out of an earlier clause's hedge ("，乙方至少提前…")
     hedge_back_references: Phrases  # ... or a later sentence's hedge pointing back to the figure ("stated above", 上述)
@@ -734,6 +735,7 @@ def rules() -> Rules:
         not_blockers=phrases(merged("not_blockers")),
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
+        not_hedges=phrases(merged("not_hedges")),
         hedge_limits=phrases(merged("hedge_limits")),
         hedge_subjects=phrases(merged("hedge_subjects")),
         hedge_back_references=phrases(merged("hedge_back_references")),

@@ -50,6 +50,7 @@ PAIR_GAP = 48                # longest text between the two bounds of one band
 BAND_SPAN = 10.0             # widest band written "< 99.95%-99.00%" (a wider drop is a credit: "< 95% - 50%")
 LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in the lines above it
 INTRO_CHARS = 300            # the phrase before a table
+SHAPED_LINE_CHARS = 80       # longest plain line of a ladder read by its shape (``shaped_lines``): a band and a credit
 LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
@@ -1758,28 +1759,61 @@ class TierReader:
         return [] if unread else out
 
     def _ladder_shaped(self, table: Table, intro: tuple[int, int]) -> bool:
-        """Is a table with no header and no credit word before it a credit ladder by its own shape, under words of the
-        availability (the grammar's ``subjects``) right before it ("Cohere will make the API available with a Monthly
-        Uptime Percentage of at least 99.9%." over "| < 99.9% | 10% |", "| < 99.0% | 25% |", a ladder pasted with no
-        heading nor lead-in): two cells a row, one band of a level in the first and one percentage alone in the second,
-        at least two rows, the levels falling and the credits rising row by row, each tier plausible. A table of other
-        columns ("| GPU | 80% |"), or rows whose credits fall, is none."""
+        """Is a table with no header and no credit word before it a credit ladder by its own shape (``_shaped_ladder``),
+        under words of the availability right before it ("Cohere will make the API available with a Monthly Uptime
+        Percentage of at least 99.9%." over "| < 99.9% | 10% |", "| < 99.0% | 25% |", a ladder pasted with no heading
+        nor lead-in): two cells a row, one band of a level in the first and one percentage alone in the second. A table
+        of other columns ("| GPU | 80% |"), or rows whose credits fall, is none."""
         text = self.text
-        if table.header(text) is not None or len(table.rows) < 2 or self.g.subject.search(text, *intro) is None:
+        if table.header(text) is not None:
             return False
-        tiers: list[tuple[float, float]] = []
-        for row in table.rows:
-            cells = [cell_text(text, c) for c in row.cells]
-            if len(cells) != 2:
-                return False
-            bands = [b for b in self._cell_items(cells[0]) if isinstance(b, Band)]
-            value, credits = self._cell_quantities(cells[1])
-            if len(bands) != 1 or bands[0].upper is None or len(credits) != 1 or credits[0].kind != "pct" or \
-                    _WORD.search(value[:credits[0].start] + value[credits[0].end:]):
-                return False
-            tiers.append((bands[0].upper, credits[0].value))
-        return all(plausible(*t) for t in tiers) and \
+        rows = [[cell_text(text, c) for c in row.cells] for row in table.rows]
+        return all(len(cells) == 2 for cells in rows) and self._shaped_ladder(rows, intro)
+
+    def _shaped_ladder(self, rows: list[list[str]], intro: tuple[int, int]) -> bool:
+        """Do ``rows`` (each a band's text and a credit's) read as a credit ladder by their shape alone, under words of the
+        availability (the grammar's ``subjects``) in ``intro``: at least two rows, each one band of a level and one
+        percentage alone after it (``_shaped_tier``), the levels falling and the credits rising row by row, each tier
+        plausible. A table's cells (``_ladder_shaped``) and a ladder pasted as plain lines (``shaped_lines``) alike."""
+        if len(rows) < 2 or self.g.subject.search(self.text, *intro) is None:
+            return False
+        tiers = [self._shaped_tier(*cells) for cells in rows]
+        return all(t is not None and plausible(*t) for t in tiers) and \
             all(a[0] > b[0] and a[1] < b[1] for a, b in zip(tiers, tiers[1:]))
+
+    def _shaped_tier(self, band: str, credit: str) -> tuple[float, float] | None:
+        """(below_pct, credit_pct) when ``band`` is one band of a level ("98% to < 99.5%", "< 95%") and ``credit`` one
+        percentage and no word ("10%"), else None."""
+        bands = [b for b in self._cell_items(band) if isinstance(b, Band)]
+        value, credits = self._cell_quantities(credit)
+        if len(bands) != 1 or bands[0].upper is None or len(credits) != 1 or credits[0].kind != "pct" or \
+                _WORD.search(value[:credits[0].start] + value[credits[0].end:]):
+            return None
+        return bands[0].upper, credits[0].value
+
+    @functools.cached_property
+    def shaped_lines(self) -> set[int]:
+        """The sentences, by index, of a credit ladder pasted as plain lines with no credit word before it, read by its
+        shape (``_shaped_ladder``), each line cut before its last figure: "98% to <99.5%   10%" / "95% to <98%   25%" /
+        "<95%   50%" under "... a Monthly Uptime Percentage of at least 99.5%." (Cohere's page copied from a browser, or
+        a PDF's text layer of it, the columns lost to spaces)."""
+        text, sentences = self.text, self.view.sentences
+        out: set[int] = set()
+        run: list[tuple[int, list[str]]] = []
+        for idx in sorted({self.sentence_index(q.start) for q in self.pcts}) + [-1]:
+            row = None
+            pcts = self.pcts_in(sentences[idx].start, sentences[idx].end) if idx >= 0 else []
+            if 2 <= len(pcts) <= 3 and sentences[idx].end - sentences[idx].start <= SHAPED_LINE_CHARS:
+                sent = sentences[idx]  # (a band of one or two figures, and its credit: no longer line is one)
+                row = [text[sent.start:pcts[-1].start], text[pcts[-1].start:sent.end]]
+                row = row if self._shaped_tier(*row) is not None else None
+            if row is not None and (not run or run[-1][0] == idx - 1):
+                run.append((idx, row))
+                continue
+            if run and self._shaped_ladder([r for _, r in run], self._intro(sentences[run[0][0]].start)):
+                out.update(i for i, _ in run)
+            run = [(idx, row)] if row is not None else []
+        return out
 
     def _length_row(self, cells: list[str], credit_col: int) -> bool:
         """Does a row hold a credit (a percentage above nothing in ``cells[credit_col]``) and, in its other cells, a length
@@ -2236,7 +2270,8 @@ class TierReader:
             listing = (bare and listed == first - 1) or table_row == first - 1
             if not listing and not g.subject.search(text, look, sent.end):
                 continue
-            credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
+            # ... or the ladder's own shape says so, pasted as plain lines under words of the availability (``shaped_lines``)
+            credit_context = listing or idx in self.shaped_lines or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
                                                or self._credit_near(q) or bare) and not self._added(q)
             if self._credit_list(items, ok):

@@ -925,6 +925,8 @@ LANGUAGE = mapping({
                              "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
+    # ... but not one inside a longer phrase of these ("This SLI's objective is 99.9%": the indicator's, no company's aim)
+    "not_hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
     "hedge_limits": phrases(),
     # ... nor a clause that opens with a subject of its own, after an earlier clause's hedge
