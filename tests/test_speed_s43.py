@@ -75,3 +75,31 @@ def test_guard_a_view_parsed_after_a_kept_one_reads_the_same_sentences():
     again = View(PARAPHRASE)
     assert [(s.start, s.end) for s in again.sentences] == [(s.start, s.end) for s in fresh.sentences]
     assert again.offsets == fresh.offsets and again.text == fresh.text
+
+
+# --- the bundle's phrase patterns (``bundle.data.phrase_pattern``): one look-behind for the phrases opening a word ---
+
+def _found(pattern, text):
+    return [m.group() for m in pattern.finditer(text)]
+
+
+def test_guard_phrase_patterns_match_whole_words_longest_first():
+    """Guard (passes on the base too): the role words of a title, longest first, whole words only, beside Chinese."""
+    from slacheck.bundle.data import phrase_pattern
+
+    rx = phrase_pattern(["Order", "Order Form", "Service Order", "订单", "服务订单", "SLA"])
+    assert _found(rx, "SERVICE ORDER FORM / Order\nForm; reordered orders, 服务订单 and 订单; SLAs, sla") == [
+        "SERVICE ORDER", "Order\nForm", "服务订单", "订单", "sla"]
+    # a paraphrase: other role words, the same reading (the longer phrase, a wrapped title, no part of a word)
+    rx = phrase_pattern(["Agreement", "Master Services Agreement", "框架协议", "协议"])
+    assert _found(rx, "MASTER  SERVICES AGREEMENT, Agreements, 框架协议与协议") == [
+        "MASTER  SERVICES AGREEMENT", "框架协议", "协议"]
+
+
+def test_guard_a_phrase_opening_with_a_letter_latin_matches_case_blind_keeps_the_longest_first():
+    """Guard (passes on the base too): a phrase opening with the Kelvin sign, which "k" matches case-blind, and a longer
+    one opening with "k": the longer one wins where both match, as in one alternation longest first."""
+    from slacheck.bundle.data import phrase_pattern
+
+    rx = phrase_pattern(["\u212aW", "kW rack"])
+    assert _found(rx, "kW rack, \u212aW, kw") == ["kW rack", "\u212aW", "kw"]
