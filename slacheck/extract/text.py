@@ -119,12 +119,39 @@ def edge_tabs(run: str, i: int, before: bool = True, after: bool = True) -> tupl
     return "".join(run[k - i] for k in at), at
 
 
+# the last short text normalised, with the layout rules it was read by and its view's (written, text, offsets, skips):
+# ``check`` views a contract again after its extraction (``tiers.unread_credit_tables``), and a short contract's second
+# normalising was ~5% of its extraction. A longer text's offsets (~10 MB at 200 pages) are not kept past its own view.
+KEEP_VIEW_CHARS = 60_000
+_KEPT_VIEW: list = []
+
+
+def _kept_view(source: str) -> tuple[str, str, list[int], list[int]] | None:
+    """The normalised view kept of ``source`` (the same text, read by the same layout rules), else None. Its lists are
+    shared between the views: no reader changes a view's offsets or skips."""
+    if not _KEPT_VIEW:
+        return None
+    lay, text, normalised = _KEPT_VIEW
+    return normalised if lay is layout() and (text is source or text == source) else None
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
     def __init__(self, source: str, parsed: bool = True):
         since = profiling.started()
         self.source = source
+        # ``written``: the view before the traditional → simplified fold (values quoted as written, such as a governing
+        # law, are read from it at the same offsets); ``skips``: each ``i`` where ``offsets[i] - offsets[i - 1] > 1``, in
+        # order: where the view left out characters of the source (spaces between Chinese words, a run of spaces made
+        # one tab), found without walking every offset
+        self.written, self.text, self.offsets, self.skips = _kept_view(source) or self._normalise(source)
+        profiling.add("normalise", since)
+        if parsed:
+            self.run_pipeline()
+
+    def _normalise(self, source: str) -> tuple[str, str, list[int], list[int]]:
+        """(written, text, offsets, skips) of ``source``'s view, kept for the next view of the same text (``_kept_view``)."""
         pieces: list[str] = []  # the view, in runs of characters
         offsets: list[int] = []
         skips: list[int] = []  # the view positions the source skips characters before (``skips``)
@@ -217,17 +244,11 @@ class View:
                             skips.append(len(offsets))
                         offsets.append(k)
                         last = f
-        # ``written``: the view before the traditional → simplified fold (values quoted as
-        # written, such as a governing law, are read from it at the same offsets)
-        self.written = "".join(pieces)
-        self.text = simplify(self.written)
-        self.offsets = offsets
-        # each ``i`` where ``offsets[i] - offsets[i - 1] > 1``, in order: where the view left out characters of the
-        # source (spaces between Chinese words, a run of spaces made one tab), found without walking every offset
-        self.skips = skips
-        profiling.add("normalise", since)
-        if parsed:
-            self.run_pipeline()
+        written = "".join(pieces)
+        normalised = (written, simplify(written), offsets, skips)
+        if len(source) <= KEEP_VIEW_CHARS:
+            _KEPT_VIEW[:] = [lay, source, normalised]
+        return normalised
 
     def run_pipeline(self) -> None:
         """Parse the view: sentences, clauses and vocabulary hits (nlp.py). ``View(source,
