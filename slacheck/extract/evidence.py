@@ -1824,6 +1824,8 @@ class ScopePatterns(NamedTuple):
 
     words: re.Pattern[str]  # its ``words``: "标准存储", "multi-region" (``scope_words``)
     named: tuple[re.Pattern[str], ...]  # its ``named``: a plan, a range, an edition or a class of customer, by its noun
+    # ... and its ``places``: a region named before its figure ("Europe 3 hours, US 4 hours"); ``named`` ends with them
+    places: tuple[re.Pattern[str], ...] = ()
 
 
 @functools.cache
@@ -1833,8 +1835,9 @@ def scope_patterns() -> ScopePatterns:
     scopes = evidence_data().get("scopes") or {}
     words = sorted(scopes.get("words") or (), key=len, reverse=True)
     alternation = "|".join(re.escape(w) for w in words) or "(?!)"
+    places = tuple(re.compile(p) for p in scopes.get("places") or ())
     return ScopePatterns(re.compile(f"(?P<scope>{alternation})", re.IGNORECASE),
-                         tuple(re.compile(p) for p in scopes.get("named") or ()))
+                         tuple(re.compile(p) for p in scopes.get("named") or ()) + places, places)
 
 
 def scope_words(text: str) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from ..bundle.precedence import deferring_sentences, parts_in_force, role_at
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, key_unit
 from .derive import derive_keys
-from .evidence import LEAD_IN_REACH, Evidence, scope_names, scope_patterns, scope_words, text_scopes
+from .evidence import LEAD_IN_REACH, SCOPE_ENDS, Evidence, scope_names, scope_patterns, scope_words, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .nlp import vocabulary_hits
 from .sentences import line_end
@@ -225,6 +225,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
             kind == "alternatives" and not any(ev.in_table_cell(c.start) for c in _conflicting(choice))) else {}
         if by_scope:
             kind = "scoped"
+            choice = _scoped_winner(rule_set.keys.get(key), choice, by_scope)
         term = _to_term(document, view, key, choice, clauses, hedge, kind, by_scope)
         if rule_set.keys[key].extra.get("names_document") and term.conflict:
             term = _numbers_by_part(document, term, lambda at: clauses.clause_at(view.from_source(at, at)[0]))
@@ -648,10 +649,83 @@ def _by_scope(ev: Evidence, choice, key: str | None = None) -> dict[int, str]:
     if key in scopes.get("in_sentence", ()):  # (a key whose scope its sentence names anywhere: the outage its unit counts)
         said = [words or scope_words(ev.view.text[(sent := ev.view.sentence_at(c.start)).start:sent.end])
                 for c, words in zip(pool, said)]
+    conditions = scopes.get("conditions") or {}
+    if key in conditions.get("keys", ()):  # (the work each notice is given for, when every one names its own)
+        named = [_condition_of(ev, c, pool, conditions) for c in pool]
+        said = named if all(named) else said
     named = [frozenset(w.lower() for w in words) for words in said]
     if not (all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])):
         return {}
     return {id(c): " / ".join(words) for c, words in zip(pool, said)}
+
+
+def _scoped_winner(rule: KeyRule | None, choice, by_scope: dict[int, str]):
+    """``choice``, its values each stated for a scope of its own (``by_scope``), with the value the term stands for as
+    its winner: where the scopes are regions (``scopes.places``), the weakest (``prefer``: the customer's servers may
+    stand in any region, and the others stay beside it by scope); where they are the work a notice is given for
+    (``scopes.conditions``), the one whose condition names no lesser work ("an outage that lasts more than 50 ms", not
+    "an outage impact of 50 ms or less"). Unchanged where no such one is alone."""
+    scopes = evidence_data()["scopes"]
+    pool = _conflicting(choice)
+    places = scope_patterns().places
+    winner = None
+    if rule is not None and rule.prefer and any(p.search(by_scope[id(c)]) for c in pool for p in places):
+        weakest = (max if rule.prefer == "min" else min)(c.value for c in pool)
+        winner = next(c for c in pool if same_value(c.value, weakest))
+    conditions = scopes.get("conditions") or {}
+    if rule is not None and rule.key in conditions.get("keys", ()):
+        lesser = [w.lower() for w in conditions["lesser"]]
+        affecting = [c for c in pool if not any(_says_word(by_scope[id(c)].lower(), w) for w in lesser)]
+        winner = affecting[0] if len(affecting) == 1 else winner
+    if winner is None or winner is choice.winner:
+        return choice
+    alternatives = [(choice.winner, "conflict") if c is winner else (c, reason) for c, reason in choice.alternatives]
+    return replace(choice, winner=winner, alternatives=alternatives)
+
+
+def _says_word(text: str, words: str) -> bool:
+    """Does ``text`` hold ``words`` as whole words ("under", not the "under" of "understood")?"""
+    at = text.find(words)
+    while at >= 0:
+        end = at + len(words)
+        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            return True
+        at = text.find(words, at + 1)
+    return False
+
+
+def _condition_of(ev: Evidence, c, pool: list, conditions: dict) -> tuple[str, ...]:
+    """The work the occurrence ``c`` of a notice is given for (``scopes.conditions.named``), as written: named in its
+    part after it, up to the next occurrence of ``pool`` ("7 business days in advance for an outage that lasts more than
+    50 ms and 48 hours ..."), else in its part before it ("for other maintenance, 24 hours' notice"); none else."""
+    text = ev.view.text
+    patterns = _condition_patterns(tuple(conditions["named"]))
+    stop = min([o.start for o in pool if o.start >= c.end] + [i for i in (text.find(m, c.end) for m in SCOPE_ENDS)
+                                                                  if i >= 0] + [len(text)])
+    after = text[c.end:stop]
+    comma = min([i for i in (after.find(m) for m in ",，") if i >= 0] + [len(after)])
+    said = scope_names(after[:comma], patterns)
+    if not said:
+        part = max([text.rfind(m, 0, c.start) for m in _PARTS] + [o.end - 1 for o in pool if o.end <= c.start]) + 1
+        said = scope_names(text[part:c.start], patterns)
+        if not said and not text[part:c.start].strip() and text[part - 1:part] in (",", "，"):
+            # (the part before it naming the work alone: "for other maintenance, 24 hours' notice")
+            lead = max(text.rfind(m, 0, part - 1) for m in _PARTS) + 1
+            said = scope_names(text[lead:part - 1], patterns)
+    return tuple(_without_joiner(ev, s) for s in said)
+
+
+@functools.cache
+def _condition_patterns(named: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p) for p in named)
+
+
+def _without_joiner(ev: Evidence, said: str) -> str:
+    """``said`` without the joining words that end it ("an outage that lasts more than 50 ms and": the next notice's)."""
+    words = said.split()
+    while len(words) > 1 and words[-1].lower() in ev.rules.scope_joiners | {"and", "or"}:
+        words.pop()
+    return " ".join(words)
 
 
 def _conflicting(choice) -> list:
@@ -705,7 +779,26 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     else:
         own = scope_words(text[part:pos])
     return own or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
-        ev.named_scopes(pos if figure is None else figure.start, end) or _lead_scope(ev.view, pos)
+        _labelled_place(ev, pos if figure is None else figure.start,
+                        ev.named_scopes(pos if figure is None else figure.start, end)) or \
+        _lead_scope(ev.view, pos)
+
+
+def _labelled_place(ev: Evidence, pos: int, said: tuple[str, ...]) -> tuple[str, ...]:
+    """``said``, the scope of an occurrence at ``pos``, with the label opening its line when it is a region
+    (``scopes.places``) named after that label's colon, the label naming no region or figure: "Replacement Server: Europe" apart from "Replacement Hardware
+    component: Europe", two lines of regions, each line's own thing (DataPacket's guaranteed times)."""
+    places = scope_patterns().places
+    if len(said) != 1 or not any(p.fullmatch(said[0]) for p in places):
+        return said
+    text = ev.view.text
+    line = text.rfind("\n", 0, pos) + 1
+    colon = text.find(":", line, pos)
+    label = " ".join(text[line:colon].split()) if colon >= 0 else ""
+    # (a label naming a region itself is that region's: "- Europe: 4 hours ..., US: 6 hours ...")
+    if not label or any(p.search(label) for p in places) or ev.quantities_in(line, colon):
+        return said
+    return (f"{label}: {said[0]}",)
 
 
 def _lead_scope(view: View, pos: int) -> tuple[str, ...]:

@@ -1092,7 +1092,10 @@ def _evidence(value: Any, path: Path) -> list:
         # the column headers whose first cells, and the words that, name the scope a figure is stated for
         # (pipeline._by_scope), and the keys whose scope word its figure's sentence may name anywhere
         "scopes": mapping({"headings": phrases(), "words": phrases(), "named": regexes(),
-                           "in_sentence": list_of(one_of(*TERM_KEYS, what="SPEC §1 key"))},
+                           "in_sentence": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")), "places": regexes(),
+                           "conditions": mapping({"keys": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+                                                  "named": regexes(), "lesser": phrases()},
+                                                 required=("keys", "named", "lesser"))},
                           required=("headings", "words")),
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),

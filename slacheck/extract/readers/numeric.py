@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from ...ingest.sections import find_clause_number
-from ..evidence import LEAD_IN_REACH, Evidence
+from ..evidence import LEAD_IN_REACH, Evidence, scope_patterns
 from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
@@ -1379,6 +1379,8 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
                  and " ".join(ev.text[max(0, prev.start - 80):prev.start].split()).lower().endswith(
                      " ".join(words[-k:]).lower())), None)
     if lead is None:
+        if _places_listed(ev, prev, q):
+            return True
         # ... or the second figure stated in the first's very form, the bound left unsaid ("99.9% for Standard plans and
         # 99.99% for Enterprise plans"): the same joining word opens each figure's scope right after it
         after = ev.text[q.end:q.end + RESTATED_REACH].split()[:1]
@@ -1395,6 +1397,26 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
     return left <= ev.rules.scope_joiners
 
 
+def _places_listed(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Are ``prev`` and ``q`` two figures of a list each right after the region it is stated for (evidence.yaml
+    ``scopes.places``), a comma or a joining word between the first and the second's region ("Replacement Server:
+    Europe 3 hours, US 4 hours, Asia 4 hours", DataPacket's SLA)? Then the words before the first name each."""
+    places = scope_patterns().places
+    if not places:
+        return False
+
+    def place_before(at: int) -> re.Match | None:
+        return next((m for p in places for m in p.finditer(ev.text, max(0, at - PLACE_REACH), at)
+                     if not ev.text[m.end():at].strip()), None)
+
+    mine, theirs = place_before(prev.start), place_before(q.start)
+    if mine is None or theirs is None or mine.group("scope").lower() == theirs.group("scope").lower():
+        return False
+    gap = {w.lower() for w in ev.text[prev.end:theirs.start()].replace(",", " ").split()}
+    return gap <= ev.rules.scope_joiners | {"and", "&"}
+
+
+PLACE_REACH = 40  # characters before a figure its region's name may start at (``_places_listed``)
 RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less than", "no later than")
 RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
 
