@@ -14,7 +14,9 @@ kind of rule asks the one question ``reads_at``.
 
 The rule set owns its matcher (``PhraseIndex``): every phrase list is registered while the
 rules are built, then the index is sealed. Hits are per document, held by whoever matched
-it (``TextHits``); nothing here changes after ``rules()`` returns.
+it (``TextHits``); nothing here changes after ``rules()`` returns, but for a list's own tables
+(its phrases in order, by first part), made the first time a text holds words of the list: a
+contract reads few of the ~800 lists, and building all of them cost every ``check`` ~0.1 s.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .data import LANGUAGES, LETTERS_AT, load_language, swapped_letters
+from .. import profiling
 from ..lazy import LazyPattern
 from .fold import is_cjk, normalise_phrase
 from .nlp import PhraseIndex, TextHits, norm, spelling_forms
@@ -92,42 +95,61 @@ class Phrases:
         # characters no "…" runs over: one set for every phrase, or each phrase's own (a key's
         # ``gap_stops``: a phrase of zh.yaml stops where zh.yaml says), GAP_STOPS for a phrase not named
         self.stops = stops
-        # each phrase's parts, the longest phrase first
-        ordered = sorted(((str(p), _parts(str(p))) for p in self.phrases), key=lambda pp: len(normalise_phrase(pp[0])),
-                         reverse=True)
-        self.compiled: list[tuple[str, ...]] = []
-        self._stops_of: dict[tuple[str, ...], frozenset[str]] = {}  # a phrase's parts -> what its gaps stop at
-        # ... and the languages whose sentences it reads (None: any): those of the files that write it in
-        # this list (``Written.languages``; a phrase of a plain list, or not named there, reads every sentence)
-        self._languages_of: dict[tuple[str, ...], frozenset[str] | None] = {}
-        for p, parts in ordered:
-            if parts:
-                self.compiled.append(parts)
-                own_languages = _reads_in(p, languages)
-                if parts in self._languages_of:  # one phrase from two spellings: it reads where either does
-                    known = self._languages_of[parts]
-                    own_languages = None if known is None or own_languages is None else known | own_languages
-                self._languages_of[parts] = own_languages
-                own = stops if isinstance(stops, frozenset) else stops.get(p, GAP_STOPS)
-                self._stops_of[parts] = self._stops_of.get(parts, own) & own
-        # the phrases by their first part (with whether a Latin letter may not touch either end, what its gaps stop
-        # at, and the languages it reads): a text's candidates come from the first parts it has hits of, never a walk
-        # over all
-        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str], frozenset[str] | None]]] = {}
-        for order, parts in enumerate(self.compiled):
-            self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1]),
-                                                            self._stops_of[parts], self._languages_of[parts]))
+        # what its tables are made from (``_TABLES``), as given now: a dict given is the caller's, and may change later
+        self._languages = None if languages is None else dict(languages)
+        self._stops = stops if isinstance(stops, frozenset) else dict(stops)
+        # the index learns every part and the parts the phrases start with now; the list's own tables (``_TABLES``)
+        # are made the first time a text holds one of those (a 3-page contract: ~50 of the rule set's ~800 lists)
+        parts_of = [_parts(str(p)) for p in self.phrases]
+        self._any = any(parts_of)
         self.index: PhraseIndex | None = None
         self.serial = -1
-        if self.compiled:
+        if self._any:
             own = index is None
             self.index = PhraseIndex() if own else index
-            self.serial = self.index.register((part for parts in self.compiled for part in parts), self._by_first)
+            self.serial = self.index.register((part for parts in parts_of for part in parts),
+                                              (parts[0] for parts in parts_of if parts))
             if own:
                 self.index.seal()
 
+    def __getattr__(self, name: str) -> Any:  # only for what is not set yet: one of the tables, once
+        if name not in _TABLES:
+            raise AttributeError(name)
+        with profiling.phase("build"):  # the rule set's one-off work, not the text's
+            self._make_tables()
+        return self.__dict__[name]
+
+    def _make_tables(self) -> None:
+        """Each phrase's parts, the longest phrase first (``compiled``); what its gaps stop at (``_stops_of``); the
+        languages whose sentences it reads (``_languages_of``): those of the files that write it in this list
+        (``Written.languages``; a phrase of a plain list, or not named there, reads every sentence); and the phrases
+        by their first part (``_by_first``, with whether a Latin letter may not touch either end, what its gaps stop
+        at, and the languages it reads): a text's candidates come from the first parts it has hits of, never a walk
+        over all."""
+        stops, languages = self._stops, self._languages
+        ordered = sorted(((str(p), _parts(str(p))) for p in self.phrases), key=lambda pp: len(normalise_phrase(pp[0])),
+                         reverse=True)
+        compiled: list[tuple[str, ...]] = []
+        stops_of: dict[tuple[str, ...], frozenset[str]] = {}
+        languages_of: dict[tuple[str, ...], frozenset[str] | None] = {}
+        for p, parts in ordered:
+            if parts:
+                compiled.append(parts)
+                own_languages = _reads_in(p, languages)
+                if parts in languages_of:  # one phrase from two spellings: it reads where either does
+                    known = languages_of[parts]
+                    own_languages = None if known is None or own_languages is None else known | own_languages
+                languages_of[parts] = own_languages
+                own = stops if isinstance(stops, frozenset) else stops.get(p, GAP_STOPS)
+                stops_of[parts] = stops_of.get(parts, own) & own
+        by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str], frozenset[str] | None]]] = {}
+        for order, parts in enumerate(compiled):
+            by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1]),
+                                                      stops_of[parts], languages_of[parts]))
+        self.compiled, self._stops_of, self._languages_of, self._by_first = compiled, stops_of, languages_of, by_first
+
     def __bool__(self) -> bool:
-        return bool(self.compiled)
+        return self._any
 
     def _hits(self, target: "TextHits | str") -> TextHits:
         if isinstance(target, TextHits) and target.index is self.index:
@@ -199,7 +221,7 @@ class Phrases:
 
     def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool,
               overlapping: bool = False, within: bool = False) -> list[Hit]:
-        if not self.compiled:
+        if not self._any:
             return []
         # the document's hits and this list's candidates, without a call each: a long contract
         # asks ~125,000 times, most of them about a window no phrase of the list starts in
@@ -254,11 +276,15 @@ class Phrases:
     def starts(self, target: "TextHits | str") -> list[int]:
         """Where a hit could start in ``target``, in order: for a caller asking ``may_start_in``
         of many windows of one text, through ``starts_in`` (no lookups per window)."""
-        return self._candidates(self._hits(target))[0] if self.compiled else []
+        return self._candidates(self._hits(target))[0] if self._any else []
 
     def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
         found = self._scan(target, start, end, first=True)
         return found[0] if found else None
+
+
+# a ``Phrases``' tables, made when first read (``Phrases._make_tables``)
+_TABLES = frozenset(("compiled", "_stops_of", "_languages_of", "_by_first"))
 
 
 @functools.lru_cache(maxsize=None)
