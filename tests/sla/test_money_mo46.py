@@ -22,7 +22,7 @@ from slacheck.sla.caps import OutageCap
 from slacheck.sla.disputes import FIELDS, _differing_fields, _Pricer
 from slacheck.sla.engine import compute_claim
 from slacheck.sla.reconcile import match_incidents
-from tests.conftest import api_month, claimed, claimed_month
+from tests.conftest import claimed, claimed_month
 from tests.sla.test_credit_forms_mo24 import FEE_ZH, march
 from tests.sla.test_money_mo40 import EN_HOURLY, THREE_AND_ONE, ZH_MULTIPLE, ZH_TWO
 
