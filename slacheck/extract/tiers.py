@@ -1294,22 +1294,43 @@ def unread_ladders(documents: Sequence[Document]) -> list[Span]:
         text = document.text
         lines = [(m.start(), m.end()) for m in _LINE.finditer(text)]
         values = nfkc_each(text, lines)
-        pcts = [[q for q in find_quantities(v) if q.kind == "pct"] for v in values]
-        # (a mark before the level says its band's end: "<99.95% |10%" is a tier row of its own)
-        bare = [_bare_pair(v, 0, len(v), p) is not None and not _MARK.search(v, 0, p[0].start) for v, p in zip(values, pcts)]
-        i = 0
-        while i < len(lines):
-            j = i
-            while j < len(lines) and bare[j]:
+        credit = [g.credit_word.search(v) is not None for v in values]
+        pcts = _LinePercentages(values)
+        # each run of bare lines as long as it goes (the line above it none), under a credit word in the two lines
+        # above it; a line's percentages read only for the lines such a run may start on and those after (a line's
+        # quantities cost ~0.1 ms: a contract's every line read was most of what a small `check` paid here)
+        for i in range(1, len(lines)):
+            if not (credit[i - 1] or i >= 2 and credit[i - 2]) or not pcts.bare(i) or pcts.bare(i - 1):
+                continue
+            j = i + 1
+            while j < len(lines) and pcts.bare(j):
                 j += 1
-            if j - i >= 2 and i > 0 and any(g.credit_word.search(v) for v in values[max(0, i - 2):i]):
-                first = i - 2 if i >= 2 and g.credit_word.search(values[i - 2]) else i - 1
-                last = j if j < len(lines) and any(q.kind == "pct" for q in find_quantities(values[j])) else j - 1
+            if j - i >= 2:
+                first = i - 2 if i >= 2 and credit[i - 2] else i - 1
+                last = j if j < len(lines) and pcts.of(j) else j - 1
                 start, end = lines[first][0], lines[last][1]
                 (page,), named = _located(document, documents, [start])
                 out.append(Span(text=text[start:end], page=page, start=start, end=end, document=named))
-            i = max(j, i + 1)
     return out
+
+
+class _LinePercentages:
+    """The percentages of each line of a text (NFKC ``values``), each read when first asked (``unread_ladders``)."""
+
+    def __init__(self, values: Sequence[str]):
+        self.values = values
+        self._pcts: dict[int, list[Quantity]] = {}
+
+    def of(self, k: int) -> list[Quantity]:
+        if k not in self._pcts:
+            self._pcts[k] = [q for q in find_quantities(self.values[k]) if q.kind == "pct"]
+        return self._pcts[k]
+
+    def bare(self, k: int) -> bool:
+        """Is line ``k`` a bare level beside a credit (``_bare_pair``), no mark before the level saying its band's end
+        ("<99.95% |10%" is a tier row of its own)?"""
+        v, p = self.values[k], self.of(k)
+        return _bare_pair(v, 0, len(v), p) is not None and not _MARK.search(v, 0, p[0].start)
 
 
 def unread_credit_tables(documents: Sequence[Document]) -> list[Span]:
