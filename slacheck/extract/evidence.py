@@ -534,6 +534,7 @@ class Evidence:
                     and not self._row_label_says(required, pos) \
                     and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)) \
                     and not self._named_before(rule, required, sent) \
+                    and not self._continued_scope(rule, required, sent, pos) \
                     and not self._headed(rule.phrases("heading_requires"), sent.start):
                 return False
         if self._headed(rule.phrases("heading_blockers_section"), sent.start):
@@ -576,6 +577,36 @@ class Evidence:
             return False
         prev = self.view.sentences[k - 1]
         return self._required_in(rule, required, prev.start, prev.end)
+
+    def _continued_scope(self, rule: KeyRule, required: Phrases, sent, pos: int) -> bool:
+        """Is ``sent`` the next scope's part of a sentence the parts before it, up to a semicolon each, state for scopes of
+        their own, one of them saying a ``required`` word, and does ``sent`` end with the key's trigger after the figure
+        at ``pos``, naming nothing more? "For Enterprise customers, we give 7 days' notice of maintenance; for Standard
+        customers, 48 hours' notice": the Standard customers' notice is of the maintenance too, its words left out as the
+        parallel part says them. Not a part naming no scope of its own ("...; 30 days' notice of a price change"), nor
+        one naming what its figure is for ("...; for Standard customers, 30 days' notice of price changes")."""
+        said = list(rule.triggers.find(self.hits, pos, sent.end)) if rule.triggers else []
+        if not said or self.text[said[-1].end():sent.end].strip(" \t\n.;；。,"):
+            return False
+        patterns = (scope_patterns().words, *scope_patterns().named)
+
+        def scopes(part) -> frozenset[str]:  # (named in its opening words, as a parallel part names it)
+            return frozenset(w.lower() for w in scope_names(
+                self.text[part.start:min(part.end, part.start + SCOPE_REACH)], patterns))
+
+        own = scopes(sent)
+        k = self.view.sentence_index(sent.start)
+        while own and k > 0:
+            prev = self.view.sentences[k - 1]
+            if not self.text[prev.start:prev.end].rstrip().endswith((";", "；")):
+                return False
+            theirs = scopes(prev)
+            if not theirs or not theirs.isdisjoint(own):
+                return False
+            if self._required_in(rule, required, prev.start, prev.end):
+                return True
+            k -= 1
+        return False
 
     def _row_label_says(self, phrases: Phrases, pos: int) -> bool:
         """Does the label of the table row holding ``pos`` say a word of ``phrases`` as a line label would? A row's

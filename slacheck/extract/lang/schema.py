@@ -249,6 +249,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and the evidence such a statement is, where it is no plain one of the key (``loose``: what racks are able to
         # take, "High-density cabinets support up to 50 kW per cabinet", sends the rack-power rule to review alone)
         "lesser_kind": one_of("loose"),
+        # a figure its trigger names right after it as strong as one whose trigger stands before it (readers/numeric.py:
+        # "5 business days' notice of maintenance" is the notice's usual form, no weaker statement than "maintenance is
+        # announced 24 hours in advance", so two such sentences contradict each other)
+        "trigger_after_as_strong": boolean(),
         # words naming the fee a share is taken of, before the figure in its clause, that leave the share the value's own
         # hedge where no period of the fee stands there too (``stated_periods``: "不超过服务器租用费用的50%", the fee
         # perhaps the whole term's; Evidence.unstated_base): `check` leaves it to a person

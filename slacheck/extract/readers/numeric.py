@@ -548,7 +548,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # no trigger: a cell its row's label names, or loose context
             strength, kind = 0.5, "table_cell" if ev.labelled_cell(q.start) else "loose"
         else:
-            strength = TRIGGER_BEFORE_STRENGTH if before else TRIGGER_AFTER_STRENGTH
+            strength = TRIGGER_BEFORE_STRENGTH if before or rule.extra.get("trigger_after_as_strong") \
+                else TRIGGER_AFTER_STRENGTH
             kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
         if headed is not None:
             strength, kind = HEADED_STRENGTH, "loose"  # what the heading names, not its own sentence: review
