@@ -617,11 +617,15 @@ class ClaimEngine:
         the contract makes each outage's first minutes free (``free_minutes``), each outage is counted past them (one
         went on from the month before, having run ``before_ms`` there, past what of them that part did not use), and one no longer than they are owes nothing, nor its onset;
         where it makes a month's first minutes of downtime free (``free_month_minutes``), the month's outages use them in
-        turn (its part of one that went on from the month before too: that month's downtime is this month's)."""
+        turn (its part of one that went on from the month before too: that month's downtime is this month's); where it
+        owes a credit only once a month's downtime passes some minutes (``month_over_minutes``), a month at or below them
+        owes nothing, nor any onset."""
         if self.period is None:
             return None
         unit = self.period.minutes * MS_PER_MINUTE
         lengths = np.asarray(lengths, dtype=np.int64)
+        if self.period.month_over_minutes and int(np.sum(lengths)) <= self.period.month_over_minutes * MS_PER_MINUTE:
+            lengths = np.zeros_like(lengths)  # (the month's downtime did not pass the condition's minutes: mo51)
         if self.period.free_minutes:
             free = np.full(len(lengths), self.period.free_minutes * MS_PER_MINUTE, dtype=np.int64)
             free[:int(continued)] = max(int(free[0]) - before_ms, 0) if len(free) else 0
@@ -630,7 +634,8 @@ class ClaimEngine:
             past = np.maximum(np.cumsum(lengths) - self.period.free_month_minutes * MS_PER_MINUTE, 0)
             lengths = np.diff(past, prepend=0)
         owing = int(np.count_nonzero(lengths[int(continued):])) \
-            if self.period.free_minutes or self.period.free_month_minutes else len(lengths) - int(continued)
+            if self.period.free_minutes or self.period.free_month_minutes or self.period.month_over_minutes \
+            else len(lengths) - int(continued)
         return Outages(int(np.sum(whole_periods(lengths, unit, self.period.completed))),
                        int(np.sum(whole_periods(lengths, unit, True))), owing)
 
