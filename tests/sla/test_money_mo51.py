@@ -1,5 +1,9 @@
-"""A month's allowance written as a condition (mo51; README "Credits per period").
+"""A month's allowance under a cap on each outage, and written as a condition (mo51; README "Credits per period").
 
+1. "每月累计故障超过4小时的部分，每小时赔偿月费的2%" beside "单次故障赔偿不超过当月服务费的5%": the month's allowance is used by
+   its outages in turn (as without a cap), then each outage's rest capped (main: each outage used the whole allowance on
+   its own, underpaying).
+2. 
 "If total downtime in a month exceeds 4 hours, a credit of 2% per hour of downtime applies", "每月累计故障超过4小时的，每小时
 赔偿月费的2%": a condition on the month's summed downtime (``credit_month_downtime_over_minutes``): nothing is owed in a
 month at or below it ("exceeds", "超过": 240 minutes exactly owe nothing), and all the month's hours above it (main read a
@@ -100,7 +104,38 @@ def test_the_part_beyond_after_a_condition_is_the_months_allowance(tmp_path):
     assert _months(tmp_path, contract, LOG) == [("2026-03", "20.00"), ("2026-04", "0.00"), ("2026-05", "0.00")]
 
 
+# --- 1. the month's allowance under a cap on each outage
+
+# March: 180, 120 and 300 minutes in that order (600): the free 240 used in turn leave 0, 60 and 300 minutes owing
+CAP_LOG = _log(("2026-03-02T10:00:00", "2026-03-02T13:00:00"), ("2026-03-09T10:00:00", "2026-03-09T12:00:00"),
+               ("2026-03-16T10:00:00", "2026-03-16T15:00:00"))
+ZH_CAPPED = "# 服务等级协议\n\n每月累计故障超过4小时的部分，每小时赔偿月费的2%。单次故障赔偿不超过当月服务费的5%。\n"
+EN_CAPPED = ("# SLA\n\nCustomer receives a credit of 3% of the monthly fee for each hour of downtime beyond the first 4 "
+             "hours in a calendar month. The credit for any single outage shall not exceed 5% of the monthly fee.\n")
+
+
+@pytest.mark.parametrize("contract, march", [(ZH_CAPPED, "70.00"), (EN_CAPPED, "80.00")])
+def test_the_months_allowance_is_used_in_turn_then_each_outage_capped(tmp_path, contract, march):
+    # 0, 1 and 5 hours owing: 2% x (0 + 1 + 5 capped at 5%/2%) = 0 + 2% + 5% = 70.00; at 3%: 0 + 3% + 5% = 80.00. main:
+    # each outage with the whole 240 free minutes on its own: 0, 0 and 1 hour, 20.00 (30.00)
+    assert extracted_terms(contract)["credit_cap_pct"].value == 5
+    assert _months(tmp_path, contract, CAP_LOG) == [("2026-03", march)]
+
+
+def test_a_condition_under_a_cap_on_each_outage_is_met_by_the_months_downtime(tmp_path):
+    # 600 minutes pass 240: all hours, each outage capped: 3 h 6% -> 5%, 2 h 4%, 5 h 10% -> 5%: 14%, 140.00 (each outage
+    # against the condition alone would have paid only the 300-minute one, 50.00). Passes on main too (a plain rate there)
+    contract = "# 服务等级协议\n\n每月累计故障超过4小时的，每小时赔偿月费的2%。单次故障赔偿不超过当月服务费的5%。\n"
+    assert _months(tmp_path, contract, CAP_LOG) == [("2026-03", "140.00")]
+
+
 # --- guards: pass on main as well
+
+
+def test_a_cap_on_each_outage_without_an_allowance_is_unchanged(tmp_path):
+    # guard: 2% an hour from each outage's start, each capped at 5%: 5% + 4% + 5% = 140.00
+    contract = "# 服务等级协议\n\n每小时赔偿月费的2%。单次故障赔偿不超过当月服务费的5%。\n"
+    assert _months(tmp_path, contract, CAP_LOG) == [("2026-03", "140.00")]
 
 
 def test_mo50s_allowance_is_unchanged(tmp_path):
