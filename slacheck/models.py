@@ -634,6 +634,10 @@ class ContractTerms(BaseModel):
     # ... or a month's allowance: the first minutes of a calendar month's summed downtime that owe nothing (mo50: "3% for
     # each hour of downtime beyond the first 4 hours in a calendar month", "每月累计故障超过4小时的部分"), not each outage's
     credit_free_minutes_per_month: int | None = None
+    # ... or a condition on the month's summed downtime: the per-hour credit owed only in a month whose downtime passes
+    # these minutes, and then for all its hours (mo51: "If total downtime in a month exceeds 4 hours, a credit of 2% per
+    # hour of downtime applies", "每月累计故障超过4小时的，每小时赔偿月费的2%"); at or below them nothing is owed
+    credit_month_downtime_over_minutes: int | None = None
     credit_downtime_multiple: float | None = None
     credit_cap_pct: float | None = None
     claim_window_days: int | None = None
@@ -695,11 +699,14 @@ class Finding(Frozen):
     # (``("period", minutes, onset_pct)``: "5% of the monthly fee per 30 minutes", README "Credits per period"; a fourth
     # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%"; a fifth, the first
     # minutes of each outage owing nothing, mo48: "no credit for the first hour of each outage, then ..."; a sixth, a
-    # month's first minutes of downtime owing nothing, mo50: "no credit for the first 4 hours of downtime in each month")
+    # month's first minutes of downtime owing nothing, mo50: "no credit for the first 4 hours of downtime in each month"; a
+    # seventh, the minutes a month's downtime must pass for anything to be owed, mo51)
     counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | \
         tuple[Literal["period"], int | None, float | None, float] | \
         tuple[Literal["period"], int | None, float | None, float | None, int | None] | \
-        tuple[Literal["period"], int | None, float | None, float | None, int | None, int] | None = Field(None, exclude=True)
+        tuple[Literal["period"], int | None, float | None, float | None, int | None, int] | \
+        tuple[Literal["period"], int | None, float | None, float | None, int | None, int | None, int] | None = \
+        Field(None, exclude=True)
 
 
 class Summary(Frozen):

@@ -61,23 +61,26 @@ class PeriodTerms:
     an outage up to a whole hour, the reading that does not underpay), and the first minutes of each outage that owe
     nothing (``credit_free_minutes``, mo48: a deductible, its periods counted after it; no minimum outage, past which
     a longer outage earns all its hours), and the first minutes of each calendar month's downtime that owe nothing
-    (``credit_free_minutes_per_month``, mo50: an allowance, used by the month's outages in turn)."""
+    (``credit_free_minutes_per_month``, mo50: an allowance, used by the month's outages in turn), and the minutes a
+    month's downtime must pass for anything to be owed (``credit_month_downtime_over_minutes``, mo51: a condition, past
+    which all its hours are owed)."""
 
     onset_pct: float | None = None
     minutes: int = 60
     counts: str | None = None
     free_minutes: int = 0
     free_month_minutes: int = 0
+    month_over_minutes: int = 0
 
     @classmethod
     def of(cls, terms) -> "PeriodTerms | None":
         """``terms``' additions, or None where they state none: the per-hour form as SPEC §3.4 computes it."""
         minutes, free = terms.credit_period_minutes or 60, terms.credit_free_minutes or 0
-        monthly = terms.credit_free_minutes_per_month or 0
+        monthly, over = terms.credit_free_minutes_per_month or 0, terms.credit_month_downtime_over_minutes or 0
         if terms.credit_onset_pct is None and minutes == 60 and terms.credit_period_counts is None and not free \
-                and not monthly:
+                and not monthly and not over:
             return None
-        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts, free, monthly)
+        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts, free, monthly, over)
 
     @property
     def completed(self) -> bool:
@@ -111,6 +114,8 @@ def per_period_credit(rate: float, period: PeriodTerms | None, outages: Outages)
         said += f" after each outage's first {counted(period.free_minutes, 'minute')} free"
     if period.free_month_minutes:
         said += f" after the month's first {counted(period.free_month_minutes, 'minute')} of downtime free"
+    if period.month_over_minutes:
+        said += f" in a month whose downtime passed {counted(period.month_over_minutes, 'minute')}"
     said += " (completed ones only)" if period.completed else " (each started one counted)"
     said += f" x {rate}%"
     if period.onset_pct is not None:

@@ -617,11 +617,27 @@ class ClaimEngine:
         the contract makes each outage's first minutes free (``free_minutes``), each outage is counted past them (one
         went on from the month before, having run ``before_ms`` there, past what of them that part did not use), and one no longer than they are owes nothing, nor its onset;
         where it makes a month's first minutes of downtime free (``free_month_minutes``), the month's outages use them in
-        turn (its part of one that went on from the month before too: that month's downtime is this month's)."""
+        turn (its part of one that went on from the month before too: that month's downtime is this month's); where it
+        owes a credit only once a month's downtime passes some minutes (``month_over_minutes``), a month at or below them
+        owes nothing, nor any onset."""
         if self.period is None:
             return None
-        unit = self.period.minutes * MS_PER_MINUTE
+        return self._counted(self._owing(lengths, continued, before_ms), continued)
+
+    def each_outage(self, lengths: np.ndarray, continued: bool = False, before_ms: int = 0) -> list[Outages] | None:
+        """Each of a month's merged outages (``lengths``, in time order) as ``outages_of`` counts the month, one by one:
+        what a cap on each outage caps (mo51: the month's allowance used by the outages in turn, its condition met by
+        the month's downtime, not each outage's own); they add up to ``outages_of``'s. None as there."""
+        if self.period is None:
+            return None
+        owing = self._owing(lengths, continued, before_ms)
+        return [self._counted(owing[k:k + 1], continued and k == 0) for k in range(len(owing))]
+
+    def _owing(self, lengths: np.ndarray, continued: bool, before_ms: int) -> np.ndarray:
+        """Each outage's ms that owe a credit (``outages_of``'s docstring)."""
         lengths = np.asarray(lengths, dtype=np.int64)
+        if self.period.month_over_minutes and int(np.sum(lengths)) <= self.period.month_over_minutes * MS_PER_MINUTE:
+            lengths = np.zeros_like(lengths)  # (the month's downtime did not pass the condition's minutes: mo51)
         if self.period.free_minutes:
             free = np.full(len(lengths), self.period.free_minutes * MS_PER_MINUTE, dtype=np.int64)
             free[:int(continued)] = max(int(free[0]) - before_ms, 0) if len(free) else 0
@@ -629,8 +645,14 @@ class ClaimEngine:
         if self.period.free_month_minutes:  # (the month's allowance, used by its outages in turn: mo50)
             past = np.maximum(np.cumsum(lengths) - self.period.free_month_minutes * MS_PER_MINUTE, 0)
             lengths = np.diff(past, prepend=0)
+        return lengths
+
+    def _counted(self, lengths: np.ndarray, continued: bool) -> Outages:
+        """``Outages`` of the owing ``lengths`` (``_owing``): periods, completed ones, outages owing an onset."""
+        unit = self.period.minutes * MS_PER_MINUTE
         owing = int(np.count_nonzero(lengths[int(continued):])) \
-            if self.period.free_minutes or self.period.free_month_minutes else len(lengths) - int(continued)
+            if self.period.free_minutes or self.period.free_month_minutes or self.period.month_over_minutes \
+            else len(lengths) - int(continued)
         return Outages(int(np.sum(whole_periods(lengths, unit, self.period.completed))),
                        int(np.sum(whole_periods(lengths, unit, True))), owing)
 
@@ -795,15 +817,20 @@ class ClaimEngine:
         across = down.kept_across or [False] * len(length)
         before = down.kept_before or [False] * len(length)
         ran = [down.went_on.get(int(runs.group[k]), 0) if before[k] else 0 for k in range(len(length))]
+        # each unit's outages as its month counts them (``each_outage``: the month's allowance used in turn, mo51)
+        own_of = {}
+        for g in (np.unique(runs.group).tolist() if self.period is not None and self.per_unit_base else []):
+            at = np.flatnonzero(runs.group == g)
+            at = at[np.argsort(runs.start[at], kind="stable")]
+            own_of.update(zip(at.tolist(), self.each_outage(length[at], before[at[0]], ran[at[0]])))
 
-        def per_hour_pct(lengths_ms: np.ndarray, continued: bool, before_ms: int) -> Fraction:
+        def per_hour_pct(lengths_ms: np.ndarray, own: Outages | None) -> Fraction:
             """One outage's per-hour credit % as the month's is computed (``credits.per_period_credit``: its hours, each
-            started one, or its periods and onset's share where the contract adds them; ``outages_of``)."""
+            started one, or its periods and onset's share where the contract adds them, ``own``: ``each_outage``)."""
             hours = int(np.sum(ceil_to_whole(lengths_ms, MS_PER_HOUR)))
-            own = self.outages_of(lengths_ms, continued, before_ms) or Outages(hours, hours, 1)
-            return per_period_credit(terms.credit_per_hour_pct, self.period, own)[0]
+            return per_period_credit(terms.credit_per_hour_pct, self.period, own or Outages(hours, hours, 1))[0]
 
-        def credits(parts: np.ndarray, each: bool, union_ms: int = 0) -> dict:
+        def credits(parts: np.ndarray, each: bool, union_ms: int = 0, union_own: Outages | None = None) -> dict:
             out = {}
             if terms.credit_downtime_multiple is not None:
                 gpu_ms = int(length[parts].sum()) if each else int(np.sum(length[parts] * weight[runs.group[parts]]))
@@ -811,11 +838,12 @@ class ClaimEngine:
                                                             Fraction(gpu_ms * gpus, MS_PER_HOUR), terms.price_gpu_hour)
             if terms.credit_per_hour_pct is not None:
                 if self.per_unit_base:  # each unit's own outage on its share of the fee
-                    pct = sum((per_hour_pct(length[[k]], before[k], ran[k]) * (1 if each else int(weight[runs.group[k]]))
+                    pct = sum((per_hour_pct(length[[k]], own_of.get(k)) * (1 if each else int(weight[runs.group[k]]))
                                for k in parts.tolist()), Fraction(0)) * unit_share
                 else:  # the stretch some unit was down: one outage of the service
-                    pct = per_hour_pct(np.array([union_ms], dtype=np.int64), any(before[k] for k in parts.tolist()),
-                                       max((ran[k] for k in parts.tolist()), default=0))
+                    union = np.array([union_ms], dtype=np.int64)
+                    pct = per_hour_pct(union, union_own or self.outages_of(
+                        union, any(before[k] for k in parts.tolist()), max((ran[k] for k in parts.tolist()), default=0)))
                 out["per_hour"] = pct / 100 * self.monthly_fee
             return out
 
@@ -830,11 +858,17 @@ class ClaimEngine:
         order = np.argsort(runs.start, kind="stable")
         reach = np.maximum.accumulate(runs.end[order])
         starts = np.flatnonzero(np.r_[True, runs.start[order][1:] > reach[:-1]]) if len(order) else order
+        stretches = np.split(order, starts[1:]) if len(order) else []
+        spans = [(int(runs.start[parts].min()), int(runs.end[parts].max())) for parts in stretches]
+        # the stretches as the month counts them (``each_outage``: the first may have gone on from the month before)
+        union_own = self.each_outage(np.array([b - a for a, b in spans], dtype=np.int64),
+                                     any(before[k] for k in stretches[0].tolist()),
+                                     max(ran[k] for k in stretches[0].tolist())) if spans else None
         out = []
-        for parts in np.split(order, starts[1:]):
-            first, last = int(runs.start[parts].min()), int(runs.end[parts].max())
+        for n, (parts, (first, last)) in enumerate(zip(stretches, spans)):
             named = tuple(dict.fromkeys(i for k in parts.tolist() for i in ids[k]))
-            out.append(Outage(named, None, at(first), at(last), 1, credits(parts, False, last - first),
+            out.append(Outage(named, None, at(first), at(last), 1,
+                              credits(parts, False, last - first, union_own[n] if union_own else None),
                               any(across[k] for k in parts.tolist())))
         return self.with_earlier(down.label, gpus, out)
 

@@ -18,6 +18,9 @@ clause states:
 - ``credit_free_minutes``: the free period, in minutes;
 - ``credit_free_minutes_per_month``: the free period where the pattern's ``month`` group says it is a calendar month's
   summed downtime, not each outage's (mo50: "beyond the first 4 hours in a calendar month", "每月累计故障超过4小时的部分");
+- ``credit_month_downtime_over_minutes``: the minutes a month's summed downtime must pass for the credit to be owed at
+  all, all its hours then (groups ``gate_n``/``gate_unit``, mo51: "If total downtime in a month exceeds 4 hours, a credit
+  of 2% per hour of downtime applies", "每月累计故障超过4小时的，每小时赔偿月费的2%"; "beyond"/"超出部分" is mo50's allowance);
 - ``credit_period_counts``: ``started`` or ``completed`` where the sentence says which (``started`` / ``completed``
   phrases: "or part thereof", "不足30分钟按30分钟计" / "each full", "满30分钟"); unsaid, nothing is read (a claim then
   counts each started period, the reading that does not underpay, and says so).
@@ -51,6 +54,7 @@ class PeriodClause(NamedTuple):
     first: bool = False  # (the onset worked out from a first hour's share: not written as such)
     free: int = 0  # (the first minutes of each outage that owe nothing)
     monthly: bool = False  # (... of each calendar month's summed downtime instead: an allowance, mo50)
+    over: int = 0  # (the minutes a month's summed downtime must pass for anything to be owed: a condition, mo51)
 
 
 def clauses(ev: Evidence, rule: KeyRule) -> tuple[PeriodClause, ...]:
@@ -76,14 +80,15 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
                 continue
             minutes = _minutes(m, words, units)
             free = _minutes(m, words, units, "free_") if m.groupdict().get("free_unit") else 0
-            if minutes is None or minutes <= 0 or free is None:
+            over = _minutes(m, words, units, "gate_") if m.groupdict().get("gate_unit") else 0
+            if minutes is None or minutes <= 0 or free is None or over is None:
                 continue
             onset, first = m.groupdict().get("onset"), m.groupdict().get("first")
             # (the clause's sentences: one free period's words may stand before a semicolon, its share after it)
             lo, hi = ev.view.sentence_at(m.start()).start, ev.view.sentence_at(max(m.end() - 1, m.start())).end
             if lo > 0 and then.search(ev.hits, lo, min(hi, lo + THEN_WITHIN)):
                 lo = ev.view.sentence_at(lo - 1).start  # ("Thereafter, 5% ...": the sentence before says after what)
-            if not free and free_words.search(ev.hits, lo, hi):
+            if not free and not over and free_words.search(ev.hits, lo, hi):
                 continue  # (a free period this pattern does not read: "5% for each 30 minutes beyond the first hour")
             counts = "started" if started.search(ev.hits, lo, hi) else \
                 "completed" if completed.search(ev.hits, lo, hi) else None
@@ -93,7 +98,7 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
                     continue
                 onset = float(first) - float(rate)
             yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts,
-                               first is not None, free, bool(free and m.groupdict().get("month")))
+                               first is not None, free, bool(free and m.groupdict().get("month")), over)
 
 
 def _by_word(lists: dict) -> dict[str, float]:
@@ -123,8 +128,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                  "credit_period_minutes": clause.minutes if clause.minutes != 60 else None,
                  "credit_free_minutes": None if clause.monthly else clause.free or None,
                  "credit_free_minutes_per_month": clause.free if clause.monthly else None,
+                 "credit_month_downtime_over_minutes": clause.over or None,
                  "credit_period_counts": clause.counts
-                 if clause.onset is not None or clause.minutes != 60 or clause.free else None,
+                 if clause.onset is not None or clause.minutes != 60 or clause.free or clause.over else None,
                  }.get(rule.key)
         if value is not None:
             out.append(Candidate(rule.key, value, clause.start, clause.end, 1.0, ev.amended(clause.start),
