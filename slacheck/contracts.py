@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from .limits import Limits
-from .models import CLAUSE_READERS, Bundle, Document, KeptClauses, Term, document_of
+from .models import CLAUSE_READERS, Bundle, Document, KeptClauses, Term, document_of, is_terms_file
 
 Source = str | Path | Document
 
@@ -45,12 +45,6 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
     with time_limit(limits.max_seconds, document.name, what), memory_bound(limits, document.name, what), \
             fewer_passes():
         return extract_terms(document, beside=beside)
-
-
-def is_terms_file(source: str | Path | Document) -> bool:
-    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file; a
-    Document by the name it was read from (one read from a TERMS.yaml has keys, not clauses)."""
-    return Path(source.name if isinstance(source, Document) else source).suffix.lower() in (".yaml", ".yml")
 
 
 def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from datetime import date, datetime
 from decimal import Decimal
 from enum import IntEnum
+from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_serializer, model_validator
@@ -286,6 +287,13 @@ class Document(Frozen):
     def info(self) -> DocumentInfo:
         return DocumentInfo(sha256=self.sha256, name=self.name, pages=len(self.pages), language=self.language,
                             reading=self.reading)
+
+
+def is_terms_file(source: str | PurePath | Document) -> bool:
+    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file; a
+    Document by the name it was read from (one read from a TERMS.yaml has keys, not clauses). Here, beside the
+    Document, so that reading a contract (contracts.py) and quoting one (checklist/quoting.py) both ask it."""
+    return PurePath(source.name if isinstance(source, Document) else source).suffix.lower() in (".yaml", ".yml")
 
 
 def document_of(documents: Iterable[Document], name: str | None) -> Document | None:

@@ -17,8 +17,7 @@ import itertools
 from typing import Callable, Sequence
 
 from ..extract.sentences import Sentence, split_sentences
-from ..contracts import is_terms_file
-from ..models import CheckResult, Document, Finding, Span, document_of
+from ..models import CheckResult, Document, Finding, Span, document_of, is_terms_file
 from .reasons import QUOTE_CHARS, worded_for_period
 
 

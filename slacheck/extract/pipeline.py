@@ -723,7 +723,7 @@ def _condition_patterns(named: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 def _without_joiner(ev: Evidence, said: str) -> str:
     """``said`` without the joining words that end it ("an outage that lasts more than 50 ms and": the next notice's)."""
     words = said.split()
-    while len(words) > 1 and words[-1].lower() in ev.rules.scope_joiners | {"and", "or"}:
+    while len(words) > 1 and words[-1].lower() in ev.rules.scope_joiners:
         words.pop()
     return " ".join(words)
 

@@ -286,7 +286,8 @@ class TierGrammar:
         # word lists ("…" is a short gap inside one sentence)
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
         # ... right before a cap's word, nothing but a copula between ("月可用性不高于99%的"): ``capped_subject``
-        self.subject_end = LazyPattern(rf"(?:{_phrase_re(data['subjects'])})[\s在为是:：]*$", flags)
+        self.subject_end = LazyPattern(rf"(?:{_phrase_re(data['subjects'])})(?:[\s:：]|{_phrase_re(data['copulas'])})*$",
+                                       flags)
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
         # a column of the credits' ceiling ("| 赔偿上限 |", "| Credit cap |"): no credit column of a tier table

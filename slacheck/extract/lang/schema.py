@@ -458,6 +458,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and a trigger right after a measure's name bounds that measure ("月可用性不高于99%的，赔偿当月服务费的30%": a
         # credit tier's band of availability, no cap of 99)
         "bounded_subjects": phrases(),
+        # ... the words that may stand alone between the name and the trigger ("月可用性在不高于")
+        "bounded_subject_copulas": phrases(),
         # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
         # 合同期限", "a 1-year or 3-year term"): neither is the key's value
         "choice_joiners": phrases(),
@@ -781,7 +783,7 @@ def _keys(value: Any, path: Path) -> list:
 
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "upper_inclusive_before", "upper_inclusive_after", "range_joiners", "range_openers", "range_and", "range_marks",
-             "subjects", "credit_words", "fee_words", "caps", "cap_columns", "negated_caps", "cap_negations", "per_unit", "breach", "target_breach", "full_credit",
+             "subjects", "copulas", "credit_words", "fee_words", "caps", "cap_columns", "negated_caps", "cap_negations", "per_unit", "breach", "target_breach", "full_credit",
              "time_shares", "time_shares_before",
              "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "day_cells", "per_incident", "per_outage", "money_per_hour", "incident_units", "ladder_leads",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",

@@ -293,6 +293,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     length_bounds = rule.extra.get("not_length_bounds")
     bounded_subjects = rule.phrases("bounded_subjects")
+    copulas = [str(w) for w in rule.extra.get("bounded_subject_copulas", ())]
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     clause_blockers = rule.phrases("clause_blockers")
     list_blockers = rule.phrases("list_blockers")  # ... and those bounding the whole list of figures after them
@@ -491,7 +492,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                            and ((named_claim == claimed and not limits)
                                 or not ev.text[same[i - 1].end:m.start()].strip()))
                   and not (length_bounds and _bounds_length(ev, m, q))
-                  and not (bounded_subjects and _bounds_subject(ev, bounded_subjects, m))]
+                  and not (bounded_subjects and _bounds_subject(ev, bounded_subjects, copulas, m))]
         if before and _respective(ev, before[-1], q, same) is False:
             claimed = 0  # "数据持久性和服务可用性分别为99.9999%和99.95%": the first figure is the durability's
             continue
@@ -705,15 +706,22 @@ def _bounds_length(ev: Evidence, trigger, q: Quantity) -> bool:
 
 
 SUBJECT_BOUND_REACH = 16  # characters before a bound word a measure's name may start in ("服务可用性在不高于")
-_SUBJECT_BOUND_FILLER = re.compile(r"[\s在为是]*")  # ... those alone between them
 
 
-def _bounds_subject(ev: Evidence, subjects: Phrases, trigger) -> bool:
+def _bounds_subject(ev: Evidence, subjects: Phrases, copulas, trigger) -> bool:
     """Is the trigger written right after the name of a measure of ``subjects`` (``bounded_subjects``: "月可用性不高于99%的，
-    赔偿当月服务费的30%")? It bounds that measure (a credit tier's band of availability), not the key's figure."""
+    赔偿当月服务费的30%"), spaces and ``copulas`` (``bounded_subject_copulas``: "在") alone between them? It bounds that
+    measure (a credit tier's band of availability), not the key's figure."""
     start = trigger.start()
-    return any(m.end() <= start and _SUBJECT_BOUND_FILLER.fullmatch(ev.text, m.end(), start)
+    return any(m.end() <= start and _only_copulas(ev.text[m.end():start], copulas)
                for m in subjects.find(ev.hits, max(0, start - SUBJECT_BOUND_REACH), start))
+
+
+def _only_copulas(gap: str, copulas) -> bool:
+    """Does ``gap`` hold nothing but spaces and ``copulas``?"""
+    for word in sorted(copulas, key=len, reverse=True):
+        gap = gap.replace(word, "")
+    return not gap.strip()
 
 
 def _aside_start(ev: Evidence, clause, q: Quantity) -> int:
@@ -1414,7 +1422,7 @@ def _places_listed(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     if mine is None or theirs is None or mine.group("scope").lower() == theirs.group("scope").lower():
         return False
     gap = {w.lower() for w in ev.text[prev.end:theirs.start()].replace(",", " ").split()}
-    return gap <= ev.rules.scope_joiners | {"and", "&"}
+    return gap <= ev.rules.scope_joiners
 
 
 PLACE_REACH = 40  # characters before a figure its region's name may start at (``_places_listed``)
