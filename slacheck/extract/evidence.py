@@ -581,12 +581,19 @@ class Evidence:
     def _continued_scope(self, rule: KeyRule, required: Phrases, sent, pos: int) -> bool:
         """Is ``sent`` the next scope's part of a sentence the parts before it, up to a semicolon each, state for scopes of
         their own, one of them saying a ``required`` word, and does ``sent`` end with the key's trigger after the figure
-        at ``pos``, naming nothing more? "For Enterprise customers, we give 7 days' notice of maintenance; for Standard
+        at ``pos`` (or before it, "提前24小时"), naming nothing more? "For Enterprise customers, we give 7 days' notice of maintenance; for Standard
         customers, 48 hours' notice": the Standard customers' notice is of the maintenance too, its words left out as the
         parallel part says them. Not a part naming no scope of its own ("...; 30 days' notice of a price change"), nor
         one naming what its figure is for ("...; for Standard customers, 30 days' notice of price changes")."""
         said = list(rule.triggers.find(self.hits, pos, sent.end)) if rule.triggers else []
-        if not said or self.text[said[-1].end():sent.end].strip(" \t\n.;；。,"):
+        if not said:  # (or the trigger before the figure, in the part's own words: "；其他客户提前24小时")
+            figure = next((q for q in self.quantities_in(pos, sent.end) if q.kind is not None), None)
+            if figure is None or not rule.triggers or not any(rule.triggers.find(self.hits, sent.start, pos)):
+                return False
+            tail = figure.end
+        else:
+            tail = said[-1].end()
+        if self.text[tail:sent.end].strip(" \t\n.;；。,"):
             return False
         patterns = (scope_patterns().words, *scope_patterns().named)
 
