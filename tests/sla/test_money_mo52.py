@@ -7,6 +7,7 @@
 2. "If total downtime in a month exceeds 4 hours, ... 3% for each hour beyond the first 4 hours", "每月累计超过4小时的，超出4
    小时的部分每小时…": the month's allowance (``credit_free_minutes_per_month``), not 4 free hours an outage (main) nor
    nothing (main's Chinese: 3% from each outage's start).
+3. Checked, right on main already (a guard): each unit's allowance under a cap on each outage (``credit_base: unit``).
 Guards (pass on main too, said at each): mo51's strict condition, mo50's allowance, mo48's free hours of each outage.
 """
 
@@ -165,3 +166,35 @@ def test_mo48s_free_hours_of_each_outage_are_unchanged(tmp_path, contract):
     terms = extracted_terms(contract)
     assert terms["credit_free_minutes"].value == 120 and "credit_free_minutes_per_month" not in terms
     assert _months(tmp_path, contract, LOG) == [("2026-03", "30.00"), ("2026-04", "30.00"), ("2026-05", "0.00")]
+
+
+# --- 3. the month's allowance per unit (``credit_base: unit``) under a cap on each outage: a guard, it passes on main
+# too (mo50's per-unit sums and mo51's turn-then-cap already price it right; checked, nothing to fix)
+
+UNIT_LOG = ("id,start,end,units,cause\n"
+            "a,2026-03-02T10:00:00,2026-03-02T13:00:00,n1,vendor\n"
+            "b,2026-03-09T10:00:00,2026-03-09T12:00:00,n1,vendor\n"
+            "c,2026-03-16T10:00:00,2026-03-16T15:00:00,n1,vendor\n"
+            "d,2026-03-16T10:00:00,2026-03-16T15:00:00,n2,vendor\n")
+ZH_UNIT = ("# 服务等级协议\n\n每台服务器每月累计故障超过4小时的部分，每小时按该服务器当月服务费的2%赔偿。单次故障赔偿不超过受影响服务器"
+           "当月服务费的5%。\n")
+# the same meaning in other words
+EN_UNIT = ("# SLA\n\nFor each affected server, Customer receives a credit of 2% of that server's monthly fee for each hour "
+           "of downtime beyond the first 4 hours in a calendar month. The credit for any single outage shall not exceed "
+           "5% of the affected server's monthly fee.\n")
+
+
+@pytest.mark.parametrize("contract", [ZH_UNIT, EN_UNIT])
+def test_each_units_allowance_is_used_in_turn_then_each_outage_capped_at_its_share(tmp_path, contract):
+    # fee 1000 over 4 nodes (250 each). n1: 180, 120, 300 minutes, its own 240 free used in turn: 0, 1, 5 hours; 2% of
+    # 250 = 5.00 an hour, each outage capped at 5% of 250 = 12.50: 0 + 5.00 + 12.50; n2: 300 minutes, its own 240 free:
+    # 1 hour, 5.00. 22.50 (each unit's allowance its own, not shared across the units). Guard: passes on main too
+    terms = extracted_terms(contract)
+    assert (terms["credit_base"].value, terms["credit_free_minutes_per_month"].value, terms["credit_cap_pct"].value) == \
+        ("unit", 240, 5)
+    (tmp_path / "contract.md").write_text(contract, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(UNIT_LOG, encoding="utf-8")
+    [month] = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-06-01", units=4,
+                        sla_unit="node", **FEE).months
+    assert (str(month.credit_amount), month.capped) == ("22.50", True)
+    assert any("earns 25.00, capped at 12.50" in note for note in month.review)
