@@ -27,7 +27,8 @@ LOOSE_KEYS = {"location", "governing_law"}
 # of them was labelled without them, so they are not scored there (neither hit nor miss)
 LATER_KEYS = {"credit_base", "vendor", "customer", "contract_id", "credit_onset_pct", "credit_period_minutes",
               "credit_period_counts", "credit_free_minutes",
-              "credit_free_minutes_per_month", "credit_month_downtime_over_minutes"}
+              "credit_free_minutes_per_month", "credit_month_downtime_over_minutes",
+              "credit_month_downtime_from_minutes"}
 ROOT = Path(__file__).resolve().parent.parent
 # every set with truth files, by name (README "Accuracy"); ../shared is beside the repository
 SETS = {
@@ -48,6 +49,7 @@ COMPUTE_KEYS = frozenset({
     "recovery_hours", "credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple", "credit_cap_pct",
     "claim_window_days", "termination_on_breach", "credit_base", "credit_onset_pct", "credit_period_minutes",
     "credit_period_counts", "credit_free_minutes", "credit_free_minutes_per_month", "credit_month_downtime_over_minutes",
+    "credit_month_downtime_from_minutes",
 })
 
 

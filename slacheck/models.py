@@ -646,6 +646,9 @@ class ContractTerms(BaseModel):
     # these minutes, and then for all its hours (mo51: "If total downtime in a month exceeds 4 hours, a credit of 2% per
     # hour of downtime applies", "每月累计故障超过4小时的，每小时赔偿月费的2%"); at or below them nothing is owed
     credit_month_downtime_over_minutes: int | None = None
+    # ... or one that includes its minutes (mo52: "If downtime in a month reaches 4 hours", "4 hours or more in a month",
+    # "每月累计故障达到4小时的", "4小时及以上的"): a month of exactly these minutes owes all its hours
+    credit_month_downtime_from_minutes: int | None = None
     credit_downtime_multiple: float | None = None
     credit_cap_pct: float | None = None
     claim_window_days: int | None = None
@@ -708,12 +711,13 @@ class Finding(Frozen):
     # item, the first hour's share, where the onset was worked out from one: "首小时…5%，此后每小时…2%"; a fifth, the first
     # minutes of each outage owing nothing, mo48: "no credit for the first hour of each outage, then ..."; a sixth, a
     # month's first minutes of downtime owing nothing, mo50: "no credit for the first 4 hours of downtime in each month"; a
-    # seventh, the minutes a month's downtime must pass for anything to be owed, mo51)
+    # seventh, the minutes a month's downtime must pass for anything to be owed, mo51; an eighth, those it must reach, mo52)
     counted: tuple[WorkingTime, float] | tuple[Literal["period"], int | None, float | None] | \
         tuple[Literal["period"], int | None, float | None, float] | \
         tuple[Literal["period"], int | None, float | None, float | None, int | None] | \
         tuple[Literal["period"], int | None, float | None, float | None, int | None, int] | \
-        tuple[Literal["period"], int | None, float | None, float | None, int | None, int | None, int] | None = \
+        tuple[Literal["period"], int | None, float | None, float | None, int | None, int | None, int] | \
+        tuple[Literal["period"], int | None, float | None, float | None, int | None, int | None, int | None, int] | None = \
         Field(None, exclude=True)
 
 

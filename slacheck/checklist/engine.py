@@ -110,17 +110,19 @@ def how_counted(term: Term | None, terms: dict[str, Term]) -> tuple | None:
     of = words()["period_units"]["terms"].get(term.key)
     if of is None or not is_number(term.value):
         return None
-    minutes, onset, free, monthly, over = (terms.get(of[k]) for k in ("minutes", "onset", "free", "free_month",
-                                                                        "month_over"))
+    minutes, onset, free, monthly, over, reach = (terms.get(of[k]) for k in ("minutes", "onset", "free", "free_month",
+                                                                               "month_over", "month_from"))
     minutes = minutes.value if minutes is not None and is_number(minutes.value) else None
     onset = onset.value if onset is not None and is_number(onset.value) else None
-    free, monthly, over = (t.value if t is not None and is_number(t.value) and t.value > 0 else None
-                           for t in (free, monthly, over))
-    if (minutes or 60) == 60 and onset is None and free is None and monthly is None and over is None:
+    free, monthly, over, reach = (t.value if t is not None and is_number(t.value) and t.value > 0 else None
+                                  for t in (free, monthly, over, reach))
+    if (minutes or 60) == 60 and onset is None and free is None and monthly is None and over is None and reach is None:
         return None
     # (an onset worked out from a first hour's share, readers/period.py: said as the contract states it, the first hour's
     # share, not the onset's)
     first = terms[of["onset"]].evidence_kind == "derived" if onset is not None else False
+    if reach is not None:  # (... or once it reaches them, mo52: "If downtime in a month reaches 4 hours, ...")
+        return ("period", minutes, onset, onset + term.value if first else None, free, monthly, over, reach)
     if over is not None:  # (owed only in a month whose downtime passes some minutes, mo51: "If total downtime in a month
         # exceeds 4 hours, ...")
         return ("period", minutes, onset, onset + term.value if first else None, free, monthly, over)

@@ -166,7 +166,7 @@ def working_text(counted_in: str, count: Any, lang: str) -> str:
 
 
 def period_text(rate: Any, minutes: int | None, onset: Any, first: Any = None, free: Any = None, free_month: Any = None,
-                month_over: Any = None, *, lang: str) -> str:
+                month_over: Any = None, month_from: Any = None, *, lang: str) -> str:
     """A credit per hour as the contract states it (README "Credits per period"): over its own period ("5% of the
     monthly fee per 30 minutes", "每2小时月费的5%") and after the share owed at each outage's onset where one is stated
     ("3% of the monthly fee at each outage's onset, then 3% of the monthly fee per hour"), or after the first hour's
@@ -174,7 +174,8 @@ def period_text(rate: Any, minutes: int | None, onset: Any, first: Any = None, f
     the first minutes of each outage that owe nothing (``free``: "no credit for the first hour of each outage, then
     ..."), or after a month's first minutes of downtime (``free_month``, mo50: "no credit for the first 4 hours of downtime
     in each month, then ..."), or only in a month whose downtime passes some minutes (``month_over``, mo51: "2% of the
-    monthly fee per hour, in a month whose downtime exceeds 4 hours")."""
+    monthly fee per hour, in a month whose downtime exceeds 4 hours"), or reaches them (``month_from``, mo52: "...
+    reaches 4 hours", the month of exactly 4 hours owing)."""
     lang = _lang(lang)
     frames = words()["period_units"]
     said = frames["rate"][lang].format(n=number_text(rate), period=_period_said(minutes or 60, lang))
@@ -182,8 +183,9 @@ def period_text(rate: Any, minutes: int | None, onset: Any, first: Any = None, f
         said = frames["free"][lang].format(free=_period_said(int(free), lang), rate=said)
     if free_month:
         said = frames["free_month"][lang].format(free=_period_said(int(free_month), lang), rate=said)
-    if month_over:
-        said = frames["month_over"][lang].format(over=_period_said(int(month_over), lang), rate=said)
+    for frame, gate in (("month_over", month_over), ("month_from", month_from)):
+        if gate:
+            said = frames[frame][lang].format(over=_period_said(int(gate), lang), rate=said)
     if first is not None:  # (the first hour's share the onset was worked out from: "首小时月费的5%，此后每小时月费的2%")
         return frames["first"][lang].format(first=number_text(first), rate=said)
     return said if onset is None else frames["onset"][lang].format(onset=number_text(onset), rate=said)

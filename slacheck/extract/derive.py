@@ -392,7 +392,8 @@ def _cap_reached(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
 
 # (readers/period.py's)
 PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_period_counts", "credit_free_minutes",
-               "credit_free_minutes_per_month", "credit_month_downtime_over_minutes")
+               "credit_free_minutes_per_month", "credit_month_downtime_over_minutes",
+               "credit_month_downtime_from_minutes")
 
 
 def _period_rates(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:

@@ -1159,7 +1159,7 @@ def _located(document: Document, documents: Sequence[Document], starts: list[int
 
 # the keys of a credit per period a claim computes (readers/period.py): a clause they were read from is no credit left out
 PERIOD_KEYS = ("credit_onset_pct", "credit_period_minutes", "credit_free_minutes", "credit_free_minutes_per_month",
-               "credit_month_downtime_over_minutes")
+               "credit_month_downtime_over_minutes", "credit_month_downtime_from_minutes")
 
 
 def _multiples_at(document: Document, terms: list[Term],

@@ -63,7 +63,8 @@ class PeriodTerms:
     a longer outage earns all its hours), and the first minutes of each calendar month's downtime that owe nothing
     (``credit_free_minutes_per_month``, mo50: an allowance, used by the month's outages in turn), and the minutes a
     month's downtime must pass for anything to be owed (``credit_month_downtime_over_minutes``, mo51: a condition, past
-    which all its hours are owed)."""
+    which all its hours are owed), or reach (``credit_month_downtime_from_minutes``, mo52: ``month_over_inclusive``, a
+    month of exactly those minutes owing too)."""
 
     onset_pct: float | None = None
     minutes: int = 60
@@ -71,16 +72,19 @@ class PeriodTerms:
     free_minutes: int = 0
     free_month_minutes: int = 0
     month_over_minutes: int = 0
+    month_over_inclusive: bool = False
 
     @classmethod
     def of(cls, terms) -> "PeriodTerms | None":
         """``terms``' additions, or None where they state none: the per-hour form as SPEC §3.4 computes it."""
         minutes, free = terms.credit_period_minutes or 60, terms.credit_free_minutes or 0
         monthly, over = terms.credit_free_minutes_per_month or 0, terms.credit_month_downtime_over_minutes or 0
+        reach = terms.credit_month_downtime_from_minutes or 0
         if terms.credit_onset_pct is None and minutes == 60 and terms.credit_period_counts is None and not free \
-                and not monthly and not over:
+                and not monthly and not over and not reach:
             return None
-        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts, free, monthly, over)
+        return cls(terms.credit_onset_pct, minutes, terms.credit_period_counts, free, monthly, reach or over,
+                   bool(reach))
 
     @property
     def completed(self) -> bool:
@@ -115,7 +119,8 @@ def per_period_credit(rate: float, period: PeriodTerms | None, outages: Outages)
     if period.free_month_minutes:
         said += f" after the month's first {counted(period.free_month_minutes, 'minute')} of downtime free"
     if period.month_over_minutes:
-        said += f" in a month whose downtime passed {counted(period.month_over_minutes, 'minute')}"
+        said += f" in a month whose downtime {'reached' if period.month_over_inclusive else 'passed'} " \
+                f"{counted(period.month_over_minutes, 'minute')}"
     said += " (completed ones only)" if period.completed else " (each started one counted)"
     said += f" x {rate}%"
     if period.onset_pct is not None:

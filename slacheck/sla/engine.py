@@ -619,7 +619,7 @@ class ClaimEngine:
         where it makes a month's first minutes of downtime free (``free_month_minutes``), the month's outages use them in
         turn (its part of one that went on from the month before too: that month's downtime is this month's); where it
         owes a credit only once a month's downtime passes some minutes (``month_over_minutes``), a month at or below them
-        owes nothing, nor any onset."""
+        owes nothing, nor any onset (below them only, where they are included: ``month_over_inclusive``, mo52)."""
         if self.period is None:
             return None
         return self._counted(self._owing(lengths, continued, before_ms), continued)
@@ -636,8 +636,10 @@ class ClaimEngine:
     def _owing(self, lengths: np.ndarray, continued: bool, before_ms: int) -> np.ndarray:
         """Each outage's ms that owe a credit (``outages_of``'s docstring)."""
         lengths = np.asarray(lengths, dtype=np.int64)
-        if self.period.month_over_minutes and int(np.sum(lengths)) <= self.period.month_over_minutes * MS_PER_MINUTE:
-            lengths = np.zeros_like(lengths)  # (the month's downtime did not pass the condition's minutes: mo51)
+        gate, total = self.period.month_over_minutes * MS_PER_MINUTE, int(np.sum(lengths))
+        if gate and (total < gate or total == gate and not self.period.month_over_inclusive):
+            lengths = np.zeros_like(lengths)  # (the month's downtime did not pass the condition's minutes: mo51; nor
+            # reach them where they are included, mo52)
         if self.period.free_minutes:
             free = np.full(len(lengths), self.period.free_minutes * MS_PER_MINUTE, dtype=np.int64)
             free[:int(continued)] = max(int(free[0]) - before_ms, 0) if len(free) else 0

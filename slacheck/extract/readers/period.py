@@ -21,6 +21,9 @@ clause states:
 - ``credit_month_downtime_over_minutes``: the minutes a month's summed downtime must pass for the credit to be owed at
   all, all its hours then (groups ``gate_n``/``gate_unit``, mo51: "If total downtime in a month exceeds 4 hours, a credit
   of 2% per hour of downtime applies", "每月累计故障超过4小时的，每小时赔偿月费的2%"; "beyond"/"超出部分" is mo50's allowance);
+- ``credit_month_downtime_from_minutes``: the same condition including its minutes (group ``reach`` or ``reach_after``
+  without ``strict``, mo52: "If downtime in a month reaches 4 hours", "4 hours or more", "每月累计故障达到4小时的", "4小时及以
+  上的": 以上 includes its number, as 民法典 第1259条 reads it; "超过4小时以上" stays strict);
 - ``credit_period_counts``: ``started`` or ``completed`` where the sentence says which (``started`` / ``completed``
   phrases: "or part thereof", "不足30分钟按30分钟计" / "each full", "满30分钟"); unsaid, nothing is read (a claim then
   counts each started period, the reading that does not underpay, and says so).
@@ -55,6 +58,7 @@ class PeriodClause(NamedTuple):
     free: int = 0  # (the first minutes of each outage that owe nothing)
     monthly: bool = False  # (... of each calendar month's summed downtime instead: an allowance, mo50)
     over: int = 0  # (the minutes a month's summed downtime must pass for anything to be owed: a condition, mo51)
+    reach: bool = False  # (... or reach, those minutes included: mo52)
 
 
 def clauses(ev: Evidence, rule: KeyRule) -> tuple[PeriodClause, ...]:
@@ -74,6 +78,7 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
     units = _by_word(rule.extra.get("unit_minutes", {}))
     started, completed, free_words = rule.phrases("started"), rule.phrases("completed"), rule.phrases("free_words")
     then = rule.phrases("free_then")
+    found = []
     for rx in rule.patterns:
         for m in matches(rx, ev.text, ev.view.lowered):
             if not ev.sentence_ok(rule, m.start()) or ev.negated(m.start(), m.start()):
@@ -97,8 +102,15 @@ def _clauses(ev: Evidence, rule: KeyRule) -> Iterator[PeriodClause]:
                 if float(first) < float(rate):  # (a first hour cheaper than the next: no onset's share holds it)
                     continue
                 onset = float(first) - float(rate)
-            yield PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes, counts,
-                               first is not None, free, bool(free and m.groupdict().get("month")), over)
+            monthly = bool(free and m.groupdict().get("month"))
+            reach = bool(m.groupdict().get("reach") or m.groupdict().get("reach_after") and not m.groupdict().get("strict"))
+            found.append(PeriodClause(m.start(), m.end(), float(rate), None if onset is None else float(onset), minutes,
+                                      counts, first is not None, free, monthly,
+                                      0 if monthly and over == free else over, reach and bool(over)))
+    # (a clause read inside a longer one stating a month's words is part of it, mo52: "If total downtime in a month
+    # exceeds 4 hours, 3% for each hour beyond the first 4 hours" is the month's allowance, not 4 free hours an outage)
+    months = [c for c in found if c.monthly or c.over]
+    yield from (c for c in found if c in months or not any(o.start <= c.start and c.end <= o.end for o in months))
 
 
 def _by_word(lists: dict) -> dict[str, float]:
@@ -128,7 +140,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                  "credit_period_minutes": clause.minutes if clause.minutes != 60 else None,
                  "credit_free_minutes": None if clause.monthly else clause.free or None,
                  "credit_free_minutes_per_month": clause.free if clause.monthly else None,
-                 "credit_month_downtime_over_minutes": clause.over or None,
+                 "credit_month_downtime_over_minutes": None if clause.reach else clause.over or None,
+                 "credit_month_downtime_from_minutes": clause.over if clause.reach else None,
                  "credit_period_counts": clause.counts
                  if clause.onset is not None or clause.minutes != 60 or clause.free or clause.over else None,
                  }.get(rule.key)
