@@ -85,3 +85,36 @@ def test_a_class_notice_after_a_part_with_no_scope_paraphrased():
 ])
 def test_no_continued_part_no_notice(text):
     extracted_term(text, "maintenance_notice_hours", None, language="en")
+
+
+# --- 3. a later region's figure is quoted with its region --------------------------------------------------------------
+
+BY_REGION = "Hardware replacement within Europe 4 hours, US 6 hours."
+
+
+def quotes(text, t) -> dict:
+    """Each value's quote by scope, asserted to be the document's words at its offsets."""
+    said = {t.scope: t.text} | {a.scope: a.text for a in t.conflicting}
+    for o in [t, *t.conflicting]:
+        assert text[o.start:o.end] == o.text
+    return said
+
+
+def test_a_later_region_figure_is_quoted_with_its_region():
+    t = extracted_term(BY_REGION, "recovery_hours", 6, language="en")
+    assert quotes(BY_REGION, t)["US"] == "US 6 hours"
+
+
+def test_a_later_region_figure_is_quoted_with_its_region_paraphrased():
+    # paraphrased: other regions, three of them, the hardware "replaced"
+    text = "Failed hardware is replaced within EU 2 hours, APAC 5 hours, LATAM 9 hours."
+    t = extracted_term(text, "recovery_hours", 9, language="en")
+    said = quotes(text, t)
+    assert (said["APAC"], said["LATAM"]) == ("APAC 5 hours", "LATAM 9 hours")
+
+
+def test_one_region_figure_keeps_its_quote():
+    # guard (passes on main too): one region's figure alone, its quote from the label as before
+    text = "Replacement Server: Europe 3 hours"
+    t = extracted_term(text, "recovery_hours", 3, language="en")
+    assert t.text == "Replacement Server: Europe 3 hours" and text[t.start:t.end] == t.text
