@@ -584,7 +584,9 @@ class Evidence:
         at ``pos`` (or before it, "提前24小时"), naming nothing more? "For Enterprise customers, we give 7 days' notice of maintenance; for Standard
         customers, 48 hours' notice": the Standard customers' notice is of the maintenance too, its words left out as the
         parallel part says them. Not a part naming no scope of its own ("...; 30 days' notice of a price change"), nor
-        one naming what its figure is for ("...; for Standard customers, 30 days' notice of price changes")."""
+        one naming what its figure is for ("...; for Standard customers, 30 days' notice of price changes"). The part
+        saying the word may name no scope where it states no notice of its own ("Maintenance is performed at night; for
+        Standard customers, 48 hours' notice")."""
         said = list(rule.triggers.find(self.hits, pos, sent.end)) if rule.triggers else []
         if not said:  # (or the trigger before the figure, in the part's own words: "；其他客户提前24小时")
             figure = next((q for q in self.quantities_in(pos, sent.end) if q.kind is not None), None)
@@ -608,10 +610,14 @@ class Evidence:
             if not self.text[prev.start:prev.end].rstrip().endswith((";", "；")):
                 return False
             theirs = scopes(prev)
-            if not theirs or not theirs.isdisjoint(own):
+            if not theirs.isdisjoint(own):
                 return False
             if self._required_in(rule, required, prev.start, prev.end):
-                return True
+                # (a first part naming no scope says what the notice is for, stating none: "Maintenance is performed
+                # at night; for Standard customers, 48 hours' notice", the only notice, the Standard customers')
+                return bool(theirs) or not rule.triggers.find(self.hits, prev.start, prev.end)
+            if not theirs:
+                return False
             k -= 1
         return False
 

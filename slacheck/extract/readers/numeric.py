@@ -675,6 +675,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             figures = [(figure, min(start, around_hit.start())) for figure, start in figures]
         if pointer is not None:  # "The objective for this indicator is 99.95%": quoted from the words pointing back
             figures = [(figure, min(start, pointer.start())) for figure, start in figures]
+        # (a later region's figure of a list by region is quoted with its region: "US 6 hours", not "6 hours", as the
+        # user reads it beside "Europe 4 hours")
+        place = _place_before(ev, q.start) if restated and _places_listed(ev, same[i - 1], q) else None
+        if place is not None:
+            figures = [(figure, min(start, place.start("scope"))) for figure, start in figures]
         for figure, start in figures:
             amount = convert(rule.key, figure)
             if per_year:
@@ -1410,19 +1415,17 @@ def _places_listed(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     """Are ``prev`` and ``q`` two figures of a list each right after the region it is stated for (evidence.yaml
     ``scopes.places``), a comma or a joining word between the first and the second's region ("Replacement Server:
     Europe 3 hours, US 4 hours, Asia 4 hours", DataPacket's SLA)? Then the words before the first name each."""
-    places = scope_patterns().places
-    if not places:
-        return False
-
-    def place_before(at: int) -> re.Match | None:
-        return next((m for p in places for m in p.finditer(ev.text, max(0, at - PLACE_REACH), at)
-                     if not ev.text[m.end():at].strip()), None)
-
-    mine, theirs = place_before(prev.start), place_before(q.start)
+    mine, theirs = _place_before(ev, prev.start), _place_before(ev, q.start)
     if mine is None or theirs is None or mine.group("scope").lower() == theirs.group("scope").lower():
         return False
     gap = {w.lower() for w in ev.text[prev.end:theirs.start()].replace(",", " ").split()}
     return gap <= ev.rules.scope_joiners
+
+
+def _place_before(ev: Evidence, at: int) -> re.Match | None:
+    """The region (evidence.yaml ``scopes.places``) named right before the figure at ``at``, nothing between them."""
+    return next((m for p in scope_patterns().places for m in p.finditer(ev.text, max(0, at - PLACE_REACH), at)
+                 if not ev.text[m.end():at].strip()), None)
 
 
 PLACE_REACH = 40  # characters before a figure its region's name may start at (``_places_listed``)
