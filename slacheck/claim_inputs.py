@@ -903,29 +903,24 @@ def _each_capped(outages: list[Outage], ks: np.ndarray, earned, priced: list, da
     from .sla.availability import messages
     from .sla.caps import EACH_CAPPED, Outage as Capped, cap_each_outage, outage_notes
     from .sla.credits import round_money
-    from .sla.months import iso_local_times
+
+    def at(ms) -> str:  # (as the engine's notes write a time: ``ClaimEngine.outages``)
+        return from_epoch_ms(int(ms), zone).isoformat(timespec="minutes")
 
     limit = cap.amount(fee, units)
     share = Fraction(1, units) if per_unit else Fraction(1)
-    times = iso_local_times(np.array([t for k in ks.tolist() for t in (outages[k].start, outages[k].end)],
-                                     dtype=np.int64), zone)
     capped = []
-    for n, k in enumerate(ks.tolist()):
+    for k in ks.tolist():
         outage, c = outages[k], int(earned.clause[k])
         row = priced[c][1].rows[int(earned.rows[c][k])]
         named = [u for u in outage.units if u != "*"]
-        capped.append(Capped(outage.ids, ", ".join(named) or ("*" if per_unit else None), _minutes(times[2 * n]),
-                             _minutes(times[2 * n + 1]), outage.count if per_unit else 1,
+        capped.append(Capped(outage.ids, ", ".join(named) or ("*" if per_unit else None), at(outage.start),
+                             at(outage.end), outage.count if per_unit else 1,
                              {"per_incident": row.part(days_in) * share * fee}))
     each = cap_each_outage(capped, "per_incident", limit)
     notes = outage_notes(each, cap, fee, units, messages()["notes"]["outage_capped"])
     return _EachCapped(each.total, notes, f"{EACH_CAPPED} {round_money(limit)}: {each.cut_count} of {each.count} cut",
                        bool(each.cut))
-
-
-def _minutes(iso: str) -> str:
-    """An ISO local time as the engine's notes write it, to the minute ("2026-06-03T00:00+08:00")."""
-    return iso[:16] + iso[19:] if len(iso) > 19 and iso[16] == ":" else iso
 
 
 class _Earned(NamedTuple):

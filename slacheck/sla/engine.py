@@ -595,12 +595,10 @@ class ClaimEngine:
         return self.outages_of(ends - starts, continued, before or 0)
 
     def ran_before(self, incidents: tuple[np.ndarray, np.ndarray] | None, lo: int) -> int:
-        """How long the outage of ``incidents`` (a unit group's counted ones: starts, ends; None: not needed) running at
-        ``lo`` (a month's start) had run before it, where the contract makes an outage's first minutes free (mo50: what
-        its earlier part did not use, its later part uses); 0 otherwise (the onset alone cares only that it went on)."""
-        if incidents is None or self.period is None or not self.period.free_minutes:
-            return 0
-        return ran_before(*incidents, lo)
+        """How long the outage of ``incidents`` (a unit group's counted ones: starts, ends; None where the contract makes
+        no outage's first minutes free: ``_group_incidents``) running at ``lo`` (a month's start) had run before it (mo50:
+        what its earlier part did not use, its later part uses); 0 otherwise (the onset alone cares only that it went on)."""
+        return 0 if incidents is None else ran_before(*incidents, lo)
 
     def _group_incidents(self, group: int) -> tuple[np.ndarray, np.ndarray] | None:
         """Unit group ``group``'s counted incidents (starts, ends) where ``ran_before`` needs them, else None."""

@@ -156,13 +156,9 @@ def ran_before(starts: np.ndarray, ends: np.ndarray, at: int) -> int:
     """How long the outage the intervals ``[starts, ends)`` make that runs at ``at`` had run before it (0: none runs
     there): back through the intervals that meet or overlap one another (an outage across a month's end, mo50: the free
     minutes its earlier part used are no longer free in the later)."""
-    starts, ends = np.asarray(starts, dtype=I64), np.asarray(ends, dtype=I64)
-    began = at
-    while True:
-        reaching = (starts < began) & (ends >= began)
-        if not reaching.any():
-            return at - began
-        began = int(starts[reaching].min())
+    run_s, run_e = merge_intervals(np.asarray(starts, dtype=I64), np.asarray(ends, dtype=I64))
+    running = np.flatnonzero((run_s < at) & (run_e >= at))  # (merged runs neither overlap nor touch: one at most)
+    return at - int(run_s[running[0]]) if len(running) else 0
 
 
 def total_length(starts: np.ndarray, ends: np.ndarray) -> int:
